@@ -1,0 +1,105 @@
+// Composition of the shop API (ARCHITECTURE.md layout; fastify/demo layering): external
+// plugins, then app plugins (repositories, services), then thin routes. It runs alone
+// (buildApi, main.ts) or inside the one-process server (shopApiPlugin).
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@gradnik/db/connection';
+import type { ApiConfig } from './config.ts';
+import { customerRoutes } from './modules/customer/routes.ts';
+import { customerRepositoryPlugin } from './modules/customer/repository.ts';
+import { refreshTokensRepositoryPlugin } from './modules/token/repository.ts';
+import { tokenRoutes } from './modules/token/routes.ts';
+import { tokenServicePlugin } from './modules/token/service.ts';
+import { usersRepositoryPlugin } from './modules/user/repository.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+
+export interface ShopApiOptions {
+  db: Database;
+  config: ApiConfig;
+  /** The clock for tokens and login locks; tests pass a movable one. */
+  now?: () => Date;
+}
+
+export interface BuildApiOptions extends ShopApiOptions {
+  /** false for silence, true for the config's LOG_LEVEL, or pino options (redaction is always added). */
+  logger?: boolean | object;
+}
+
+/** The path prefixes the shop API owns (SPEC §7). */
+export const API_PREFIXES = ['/api', '/jsonapi', '/twill-api'] as const;
+
+/** Never log a credential: bearer tokens, cookies, passwords, refresh and access tokens. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  '*.password',
+  'refresh_token',
+  '*.refresh_token',
+  'access_token',
+  '*.access_token',
+];
+
+export function apiLoggerOptions(config: ApiConfig, logger: boolean | object = true): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  return logger === true ? base : { ...base, ...logger, redact: base.redact };
+}
+
+const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
+  // Scoped to this plugin: the web app's routes keep their own compilers and handlers.
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  // JSON only (SPEC §7: JSON bodies); anything else is a 415, not a string the schema rejects.
+  api.removeContentTypeParser('text/plain');
+
+  await api.register(errorsPlugin);
+  await api.register(dbPlugin, opts);
+  await api.register(rateLimitPlugin);
+  // Before the auth plugin, so the docs' own routes stay public.
+  await api.register(openapiPlugin);
+
+  await api.register(usersRepositoryPlugin);
+  await api.register(refreshTokensRepositoryPlugin);
+  await api.register(customerRepositoryPlugin);
+  await api.register(tokenServicePlugin);
+
+  // From here on every route requires a bearer token unless it says `config: { public: true }`.
+  await api.register(authPlugin);
+  await api.register(tokenRoutes);
+  await api.register(customerRoutes);
+
+  // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process
+  // server, whose not-found handler belongs to the web app. Public, so they say 404, not 401.
+  for (const prefix of API_PREFIXES) {
+    api.all(`${prefix}/*`, { config: { public: true }, schema: { hide: true } }, notFoundHandler);
+  }
+};
+
+/**
+ * The shop API as a plugin for the composition server. It keeps its own encapsulated scope
+ * (error handler, compilers, the auth-by-default hook), so nothing leaks onto the host's
+ * other routes; fastify-plugin only gives it a name others can depend on.
+ */
+export const shopApiPlugin = fp<ShopApiOptions>(
+  async (root, opts) => {
+    await root.register(shopApi, opts);
+  },
+  { name: 'gradnik-shop-api', fastify: '5.x' },
+);
+
+/** The API on its own Fastify instance (main.ts, tests). */
+export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: apiLoggerOptions(opts.config, opts.logger) });
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  await app.register(shopApiPlugin, { db: opts.db, config: opts.config, now: opts.now });
+  return app;
+}

@@ -1,0 +1,101 @@
+// The API's environment, parsed once at start-up (STYLE.md practice 7): a wrong variable
+// stops the process with a message naming it. Everything else reads the typed ApiConfig.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { BRAND_CODE } from '@gradnik/domain/constants';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; PGlite under DATA_DIR when unset (ARCHITECTURE.md "What runs"). */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** HS256 key of our access tokens; shared by every API instance behind a load balancer. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt(900),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt(30 * 24 * 60 * 60),
+  /** External OIDC provider (Keycloak-compatible); its tokens are verified through JWKS. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** `{product}` of SPEC.md: the agent role is `<brand>_agent` (ARCHITECTURE.md). */
+  BRAND_CODE: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits')
+    .default(BRAND_CODE),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOGIN_MAX_FAILURES: positiveInt(5),
+  LOGIN_LOCK_SECONDS: positiveInt(300),
+  /** Per-IP limit of each token endpoint, per minute (brute force beyond the per-account lock). */
+  TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ApiConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  /** True when no JWT_SECRET was given outside production and a random one was made. */
+  jwtSecretGenerated: boolean;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  oidcIssuer: string | undefined;
+  oidcAudience: string | undefined;
+  brandCode: string;
+  logLevel: LogLevel;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  tokenRateLimitPerMinute: number;
+  apiPort: number;
+  apiHost: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once. Empty values count as unset (`DATABASE_URL=` in a .env file).
+ * Throws ConfigError naming every bad variable.
+ */
+export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid API environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid API environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    // Outside production a per-process key keeps `npm start` zero-config; tokens then do not
+    // survive a restart, which is acceptable in development only.
+    jwtSecret: e.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    jwtSecretGenerated: !e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    // Kept verbatim: a token's `iss` must equal it exactly.
+    oidcIssuer: e.OIDC_ISSUER,
+    oidcAudience: e.OIDC_AUDIENCE,
+    brandCode: e.BRAND_CODE,
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    apiPort: e.API_PORT,
+    apiHost: e.API_HOST,
+  };
+}

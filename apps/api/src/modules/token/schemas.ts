@@ -1,0 +1,57 @@
+// Route schemas of the token endpoints, built from the shared contracts (packages/contracts
+// auth.ts, errors.ts): the same zod objects validate requests, shape responses and feed the
+// OpenAPI document.
+import { z } from 'zod';
+import { passwordGrantSchema, refreshGrantSchema, tokenResponseSchema } from '@gradnik/contracts/auth';
+import { apiErrorSchema } from '@gradnik/contracts/errors';
+
+const tags = ['token'];
+// Token endpoints are how a client gets a bearer token, so they cannot require one.
+const security: { bearerAuth: string[] }[] = [];
+
+export const passwordGrantRoute = {
+  tags,
+  security,
+  summary: 'Sign in with e-mail and password',
+  description:
+    'Password grant. Fails with 401 invalid_credentials, 403 account_disabled, or 429 rate_limited ' +
+    '(too many attempts from this address, or the account is locked after repeated failures).',
+  body: passwordGrantSchema,
+  response: {
+    200: tokenResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    429: apiErrorSchema,
+  },
+};
+
+export const refreshGrantRoute = {
+  tags,
+  security,
+  summary: 'Exchange a refresh token for new tokens',
+  description:
+    'Rotates the refresh token: the one sent stops working. Sending an already-used token ends the ' +
+    'whole session (401 invalid_grant).',
+  body: refreshGrantSchema,
+  response: {
+    200: tokenResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    429: apiErrorSchema,
+  },
+};
+
+export const revokeRoute = {
+  tags,
+  security,
+  summary: 'Sign out: end the session of a refresh token',
+  description: 'Idempotent: an unknown or already revoked token also answers 204.',
+  body: refreshGrantSchema,
+  response: {
+    204: z.null().describe('Signed out'),
+    400: apiErrorSchema,
+    429: apiErrorSchema,
+  },
+};

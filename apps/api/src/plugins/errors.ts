@@ -1,0 +1,141 @@
+// The API's one error handler (STYLE.md practice 6). SPEC §7/§8: failures carry an `error`
+// field, or an `errors` key whose keys map to lists of messages; 4xx texts are for users,
+// 5xx never leak internals (the real error is logged).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from '@gradnik/contracts/errors';
+import { AUTHENTICATION_REQUIRED, isHttpError } from '../http-error.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: AUTHENTICATION_REQUIRED,
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'Request body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests; try again later',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+interface ErrorFacts {
+  statusCode?: unknown;
+  code?: unknown;
+  message?: unknown;
+  validation?: unknown;
+  validationContext?: unknown;
+}
+
+function facts(error: unknown): ErrorFacts {
+  // Every field is `unknown`, so any object fits; callers still narrow each one.
+  return typeof error === 'object' && error !== null ? error : {};
+}
+
+function isValidationIssue(value: unknown): value is ValidationIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const v: { instancePath?: unknown; keyword?: unknown; params?: unknown } = value;
+  return typeof v.instancePath === 'string' && typeof v.keyword === 'string' && typeof v.params === 'object' && v.params !== null;
+}
+
+/** Field path → messages; unknown fields (`.strict()` schemas) get one entry each. */
+export function validationFields(context: string, issues: ValidationIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    (fields[field] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = issue.params.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+      continue;
+    }
+    // Ajv-style "required" issues name the missing property in params.
+    const missing = issue.params.missingProperty;
+    const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context;
+    add(field, issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'statusCode'>) {
+  const payload: ApiError = { ...body, statusCode };
+  return reply.code(statusCode).send(payload);
+}
+
+export function apiErrorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (reply.sent) return;
+
+  if (isHttpError(error)) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.headers) void reply.headers(error.headers);
+    if (error.statusCode === 401 && request.routeOptions.config.public !== true) {
+      // RFC 6750 §3: tell the client which scheme, and that its token was bad when it sent one.
+      reply.header(
+        'www-authenticate',
+        request.headers.authorization ? `Bearer error="${error.code ?? 'invalid_token'}"` : 'Bearer',
+      );
+    }
+    return send(reply, error.statusCode, {
+      error: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.fields ? { errors: error.fields } : {}),
+    });
+  }
+
+  const f = facts(error);
+  if (Array.isArray(f.validation) && f.validation.every(isValidationIssue)) {
+    const context = typeof f.validationContext === 'string' ? f.validationContext : 'request';
+    const fields = validationFields(context, f.validation);
+    const what = Object.entries(fields)
+      .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+      .join('; ');
+    return send(reply, 400, { error: `Invalid request: ${what}`, errors: fields });
+  }
+
+  const status = typeof f.statusCode === 'number' ? f.statusCode : 500;
+  const code = typeof f.code === 'string' ? f.code : undefined;
+
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return send(reply, 400, { error: 'Malformed JSON body' });
+  }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = String(request.headers['content-type'] ?? '').slice(0, 100);
+    return send(reply, 415, { error: `Unsupported media type '${type}': send application/json` });
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx messages are written for clients (e.g. an empty JSON body); any other
+    // library's message is not ours to vouch for, so it gets the generic text.
+    const message =
+      code?.startsWith('FST_') && typeof f.message === 'string' ? f.message : (STATUS_TEXT[status] ?? 'Bad request');
+    request.log.info({ statusCode: status, code }, 'request rejected');
+    return send(reply, status, { error: message });
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { error: 'Internal Server Error' });
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, { error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+}
+
+/**
+ * Sets the error handler of the instance it is registered on (fastify-plugin: no new scope).
+ * The 404 handler is not set here: one Fastify server has one per prefix, and inside the
+ * one-process server it belongs to the composition root (see app.ts).
+ */
+export const errorsPlugin = fp(
+  (fastify: FastifyInstance) => {
+    fastify.setErrorHandler(apiErrorHandler);
+    return Promise.resolve();
+  },
+  { name: 'gradnik-api-errors', fastify: '5.x' },
+);

@@ -1,0 +1,285 @@
+// POST /api/token, /api/token/refresh, /api/token/revoke (ARCHITECTURE.md "Sign-in").
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@gradnik/contracts/errors';
+import { partners, users } from '@gradnik/db/schema/identity';
+import {
+  bearer,
+  body,
+  DEMO,
+  DEMO_PASSWORD,
+  login,
+  openTestDatabase,
+  startApi,
+  TestClock,
+  tokensFor,
+  type TestDatabase,
+} from './helpers.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await startApi(database.db, { clock, env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: '300' } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function userRow(email: string) {
+  const [row] = await database.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no demo user ${email}`);
+  return row;
+}
+
+function refresh(refreshToken: string) {
+  return app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
+}
+
+describe('password grant', () => {
+  it.each([
+    [DEMO.admin, 'customer_admin', true],
+    [DEMO.employee, 'customer_employee', true],
+    [DEMO.otherAdmin, 'customer_admin', true],
+    [DEMO.agent, 'gradnik_agent', false],
+  ])('signs in %s as %s', async (email, role, hasPartner) => {
+    const tokens = await tokensFor(app, email);
+    const user = await userRow(email);
+
+    expect(tokens.token_type).toBe('Bearer');
+    expect(tokens.expires_in).toBe(900);
+    expect(tokens.user).toMatchObject({ id: String(user.id), email, role });
+    expect(tokens.user.partnerId).toBe(user.partnerId === null ? null : String(user.partnerId));
+    expect(tokens.user.partnerId !== null).toBe(hasPartner);
+
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({
+      sub: String(user.id),
+      role,
+      pid: tokens.user.partnerId,
+      email,
+      iss: 'gradnik',
+      aud: 'gradnik-shop',
+    });
+    expect(claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 900);
+    // The opaque refresh token is 256 random bits; only its hash is stored.
+    expect(tokens.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('puts the two admins in different partners', async () => {
+    const a = await tokensFor(app, DEMO.admin);
+    const b = await tokensFor(app, DEMO.otherAdmin);
+    expect(a.user.partnerId).not.toBe(b.user.partnerId);
+    const [partner] = await database.db
+      .select()
+      .from(partners)
+      .where(eq(partners.id, Number(a.user.partnerId)));
+    expect(partner?.wholesaleOrRepro).toBe('Wholesale');
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const response = await login(app, `  ${DEMO.employee.toUpperCase()} `);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with 401 invalid_credentials', async () => {
+    const response = await login(app, DEMO.employee, 'wrong-password');
+    expect(response.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      error: 'Invalid e-mail or password',
+      code: 'invalid_credentials',
+      statusCode: 401,
+    });
+    // A successful sign-in clears the counter again, for the next tests.
+    expect((await login(app, DEMO.employee)).statusCode).toBe(200);
+    expect((await userRow(DEMO.employee)).failedLoginCount).toBe(0);
+  });
+
+  it('answers an unknown user exactly like a wrong password', async () => {
+    const unknown = await login(app, 'nobody@demo.si', DEMO_PASSWORD);
+    const wrong = await login(app, DEMO.otherAdmin, 'wrong-password');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect((await login(app, DEMO.otherAdmin)).statusCode).toBe(200);
+  });
+
+  it('spends a password verification on unknown users too (no timing oracle)', async () => {
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const response = await login(app, email, 'wrong-password');
+      expect(response.statusCode).toBe(401);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await timed(DEMO.agent));
+      unknown.push(await timed('nobody-at-all@demo.si'));
+      // Keeps the agent's failure count below the lock.
+      expect((await login(app, DEMO.agent)).statusCode).toBe(200);
+    }
+    const median = (values: number[]) => values.sort((x, y) => x - y)[1] ?? 0;
+    // Skipping scrypt for unknown users would make them about ten times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+  });
+
+  it('locks the account after LOGIN_MAX_FAILURES failures, even for the right password, until the lock ends', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(app, DEMO.admin, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const row = await userRow(DEMO.admin);
+    expect(row.failedLoginCount).toBe(3);
+    expect(row.lockedUntil?.getTime()).toBe(clock.now().getTime() + 300_000);
+
+    const locked = await login(app, DEMO.admin);
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked)).toMatchObject({ code: 'rate_limited', statusCode: 429 });
+    expect(apiErrorSchema.safeParse(locked.json()).success).toBe(true);
+    expect(Number(locked.headers['retry-after'])).toBe(300);
+
+    clock.advance(299);
+    expect((await login(app, DEMO.admin)).statusCode).toBe(429);
+
+    clock.advance(2);
+    expect((await login(app, DEMO.admin)).statusCode).toBe(200);
+    const cleared = await userRow(DEMO.admin);
+    expect(cleared.failedLoginCount).toBe(0);
+    expect(cleared.lockedUntil).toBeNull();
+  });
+
+  it('starts a fresh count after a lock has run out', async () => {
+    for (let i = 0; i < 3; i += 1) await login(app, DEMO.otherAdmin, 'wrong');
+    clock.advance(301);
+    expect((await login(app, DEMO.otherAdmin, 'wrong-again')).statusCode).toBe(401);
+    expect((await userRow(DEMO.otherAdmin)).lockedUntil).toBeNull();
+    expect((await login(app, DEMO.otherAdmin)).statusCode).toBe(200);
+  });
+
+  it('refuses a disabled account with 403 account_disabled, but only for the right password', async () => {
+    const user = await userRow(DEMO.employee);
+    await database.db.update(users).set({ status: 0 }).where(eq(users.id, user.id));
+    try {
+      const right = await login(app, DEMO.employee);
+      expect(right.statusCode).toBe(403);
+      expect(body(right)).toMatchObject({ code: 'account_disabled' });
+      expect((await login(app, DEMO.employee, 'wrong')).statusCode).toBe(401);
+    } finally {
+      await database.db.update(users).set({ status: 1, failedLoginCount: 0 }).where(eq(users.id, user.id));
+    }
+  });
+
+  it('limits token requests per client address with 429 rate_limited', async () => {
+    const limited = await startApi(database.db, { env: { TOKEN_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      expect((await login(limited, 'nobody@demo.si', 'x')).statusCode).toBe(401);
+      expect((await login(limited, 'nobody@demo.si', 'x')).statusCode).toBe(401);
+      const third = await login(limited, DEMO.admin);
+      expect(third.statusCode).toBe(429);
+      expect(apiErrorSchema.parse(third.json())).toMatchObject({ code: 'rate_limited', statusCode: 429 });
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('refresh token rotation', () => {
+  it('issues a new pair and stops the old refresh token', async () => {
+    const first = await tokensFor(app, DEMO.employee);
+    clock.advance(5);
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json<{ access_token: string; refresh_token: string; user: { email: string } }>();
+    expect(rotated.refresh_token).not.toBe(first.refresh_token);
+    expect(rotated.access_token).not.toBe(first.access_token);
+    expect(rotated.user.email).toBe(DEMO.employee);
+    expect(decodeJwt(rotated.access_token).sub).toBe(first.user.id);
+
+    const third = await refresh(rotated.refresh_token);
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an already-rotated token comes back', async () => {
+    const first = await tokensFor(app, DEMO.employee);
+    const second = (await refresh(first.refresh_token)).json<{ refresh_token: string }>();
+
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(body(reuse)).toMatchObject({ code: 'invalid_grant', statusCode: 401 });
+    // The thief and the legitimate holder are both out.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two concurrent uses of a token win', async () => {
+    const first = await tokensFor(app, DEMO.employee);
+    const results = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 401]);
+    const winner = results.find((r) => r.statusCode === 200)?.json<{ refresh_token: string }>();
+    // The loser counts as reuse, so the winner's session ends too.
+    expect((await refresh(winner?.refresh_token ?? '')).statusCode).not.toBe(200);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const tokens = await tokensFor(app, DEMO.employee);
+    clock.advance(30 * 24 * 60 * 60 + 1);
+    const response = await refresh(tokens.refresh_token);
+    expect(response.statusCode).toBe(401);
+    expect(body(response)).toMatchObject({ code: 'invalid_grant' });
+  });
+
+  it('refuses an unknown refresh token and validates the body', async () => {
+    expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
+    const tooShort = await refresh('short');
+    expect(tooShort.statusCode).toBe(400);
+    expect(body(tooShort).errors).toHaveProperty('refresh_token');
+  });
+
+  it('ends the session of a user disabled since', async () => {
+    const tokens = await tokensFor(app, DEMO.otherAdmin);
+    const user = await userRow(DEMO.otherAdmin);
+    await database.db.update(users).set({ status: 0 }).where(eq(users.id, user.id));
+    try {
+      const response = await refresh(tokens.refresh_token);
+      expect(response.statusCode).toBe(403);
+      expect(body(response)).toMatchObject({ code: 'account_disabled' });
+    } finally {
+      await database.db.update(users).set({ status: 1 }).where(eq(users.id, user.id));
+    }
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session and is idempotent', async () => {
+    const tokens = await tokensFor(app, DEMO.agent);
+    const rotated = (await refresh(tokens.refresh_token)).json<{ refresh_token: string; access_token: string }>();
+
+    const revoke = () =>
+      app.inject({ method: 'POST', url: '/api/token/revoke', payload: { refresh_token: rotated.refresh_token } });
+    const first = await revoke();
+    expect(first.statusCode).toBe(204);
+    expect(first.body).toBe('');
+    expect((await revoke()).statusCode).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/token/revoke',
+          payload: { refresh_token: 'n'.repeat(43) },
+        })
+      ).statusCode,
+    ).toBe(204);
+
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    // The short-lived access token runs out on its own (stateless, ARCHITECTURE.md).
+    const customer = await app.inject({ method: 'GET', url: '/jsonapi/customer', headers: bearer(rotated.access_token) });
+    expect(customer.statusCode).toBe(200);
+  });
+});

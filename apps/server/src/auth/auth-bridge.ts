@@ -1,0 +1,75 @@
+// The loaders' view of Auth.js (apps/web/app/context.ts AuthBridge): it calls Auth.js in
+// process with the visitor's cookies and collects the cookies Auth.js changes (a refreshed
+// session, a new CSRF cookie) so the server can send them with the page's response.
+import { Auth, type AuthConfig } from '@auth/core';
+import { sessionSchema, type Session } from '@gradnik/contracts/session';
+import { AUTH_BASE_PATH } from './auth-config.ts';
+
+export interface RequestAuth {
+  readonly provider: 'credentials' | 'oidc';
+  getSession(): Promise<Session | null>;
+  getCsrfToken(): Promise<string>;
+  /** Set-Cookie values to add to the response. */
+  readonly setCookies: string[];
+}
+
+/** Applies Set-Cookie values to a Cookie request header, so later calls see them. */
+export function mergeCookies(cookieHeader: string, setCookies: string[]): string {
+  const jar = new Map<string, string>();
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  for (const line of setCookies) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    const expired = /max-age=0\b/i.test(line) || /expires=thu, 01 jan 1970/i.test(line);
+    if (expired || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+export function createRequestAuth(config: AuthConfig, origin: string, request: Request): RequestAuth {
+  const setCookies: string[] = [];
+  let cookie = request.headers.get('cookie') ?? '';
+  let session: Promise<Session | null> | undefined;
+
+  async function call(path: string): Promise<Response> {
+    const headers = new Headers({ cookie });
+    for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    const res = await Auth(new Request(`${origin}${AUTH_BASE_PATH}${path}`, { headers }), config);
+    const changed = res.headers.getSetCookie();
+    if (changed.length) {
+      setCookies.push(...changed);
+      cookie = mergeCookies(cookie, changed);
+    }
+    return res;
+  }
+
+  return {
+    provider: config.providers.some((p) => typeof p === 'object' && 'id' in p && p.id === 'oidc') ? 'oidc' : 'credentials',
+    setCookies,
+    getSession() {
+      session ??= call('/session').then(async (res) => {
+        if (!res.ok) return null;
+        const parsed = sessionSchema.safeParse(await res.json());
+        // A session whose refresh failed is no session: the guard sends the user to sign in.
+        return parsed.success && !parsed.data.error ? parsed.data : null;
+      });
+      return session;
+    },
+    async getCsrfToken() {
+      const res = await call('/csrf');
+      const body = (await res.json()) as { csrfToken?: string };
+      if (!body.csrfToken) throw new Error('Auth.js answered no CSRF token');
+      return body.csrfToken;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Mounts Auth.js at /api/auth/* (SPEC §7 "Authentication client": providers, csrf, session,
+// signin/{provider}, callback/{provider}, signout). Registered inside the raw-body scope so
+// Auth.js reads the form bodies itself.
+import { Auth, type AuthConfig } from '@auth/core';
+import { decode } from '@auth/core/jwt';
+import type { FastifyInstance } from 'fastify';
+import { AUTH_BASE_PATH, type OidcSettings } from './auth-config.ts';
+import { sendWebResponse, toWebRequest, type OriginResolver } from '../web-bridge.ts';
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  opts: { config: AuthConfig; origin: OriginResolver; oidc?: OidcSettings },
+): void {
+  app.all(`${AUTH_BASE_PATH}/*`, async (req, reply) => {
+    const origin = opts.origin(req);
+    const request = toWebRequest(req, origin);
+    const isSignOut = req.method === 'POST' && req.url.startsWith(`${AUTH_BASE_PATH}/signout`);
+    const idToken = isSignOut && opts.oidc ? await readIdToken(request, opts.config) : undefined;
+    let response = await Auth(request, opts.config);
+    if (isSignOut && opts.oidc) response = await toProviderLogout(response, opts.oidc, origin, idToken);
+    return sendWebResponse(reply, response);
+  });
+}
+
+async function readIdToken(request: Request, config: AuthConfig): Promise<string | undefined> {
+  const secure = request.url.startsWith('https:');
+  const name = `${secure ? '__Secure-' : ''}authjs.session-token`;
+  const raw = request.headers
+    .get('cookie')
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw || typeof config.secret !== 'string') return undefined;
+  const token = await decode({ token: raw, secret: config.secret, salt: name }).catch(() => null);
+  return typeof token?.idToken === 'string' ? token.idToken : undefined;
+}
+
+/** SPEC §6: logout ends the session at the identity provider with an ID token hint, back to the root. */
+async function toProviderLogout(response: Response, oidc: OidcSettings, origin: string, idToken?: string): Promise<Response> {
+  const discovery = (await (
+    await fetch(new URL('.well-known/openid-configuration', oidc.issuer.endsWith('/') ? oidc.issuer : `${oidc.issuer}/`))
+  ).json()) as { end_session_endpoint?: string };
+  if (!discovery.end_session_endpoint) return response;
+  const url = new URL(discovery.end_session_endpoint);
+  url.searchParams.set('post_logout_redirect_uri', `${origin}/`);
+  url.searchParams.set('client_id', oidc.clientId);
+  if (idToken) url.searchParams.set('id_token_hint', idToken);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  if (response.status >= 300 && response.status < 400) {
+    headers.set('location', url.toString());
+    return new Response(null, { status: response.status, headers });
+  }
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify({ url: url.toString() }), { status: 200, headers });
+}

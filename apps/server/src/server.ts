@@ -1,0 +1,96 @@
+// The composition root (ARCHITECTURE.md "What runs"): one Fastify instance mounting the shop
+// API, Auth.js, the ERP simulator (when ERP_URL is unset) and the React Router app.
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiConfig } from '@gradnik/api/config';
+import { shopApiPlugin } from '@gradnik/api/app';
+import type { DatabaseHandle } from '@gradnik/db/connection';
+import { stores } from '@gradnik/db/schema';
+import { erpSimulator } from '@gradnik/erp/simulator';
+import { createAuthConfig, type OidcSettings } from './auth/auth-config.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { injectFetch } from './inject-fetch.ts';
+import { registerWeb } from './web.ts';
+import { originResolver } from './web-bridge.ts';
+
+export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+export interface ServerOptions {
+  database: DatabaseHandle;
+  api: ApiConfig;
+  authSecret: string;
+  publicUrl?: string;
+  erpUrl?: string;
+  oidc?: OidcSettings;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  webBuildDir?: string;
+  mode?: 'development' | 'production' | 'test';
+}
+
+/** Secrets and credentials that must never appear in a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.refresh_token',
+  '*.access_token',
+];
+
+export async function createServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    // Each request gets a fresh id; logs correlate a page render with its API calls.
+    requestIdHeader: false,
+  });
+  const mode = opts.mode ?? 'production';
+
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    void reply.header('x-frame-options', 'DENY');
+    done(null, payload);
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  app.get('/api/health', () => ({ status: 'ok', database: opts.database.kind }));
+
+  // Encapsulated: the API's error handler, auth-by-default hook and parsers stay inside it.
+  await app.register(async (scope) => {
+    await scope.register(shopApiPlugin, { db: opts.database.db, config: opts.api });
+  });
+
+  if (!opts.erpUrl) {
+    const storeIds = (await opts.database.db.select({ id: stores.id }).from(stores)).map((s) => s.id);
+    await app.register(erpSimulator, { prefix: '/Pimcore', storeIds, allowFaultHeader: mode === 'test' });
+  }
+
+  const apiFetch = injectFetch(app);
+  const authConfig = createAuthConfig({
+    secret: opts.authSecret,
+    apiFetch,
+    sessionMaxAgeSeconds: opts.api.refreshTokenTtlSeconds,
+    oidc: opts.oidc,
+    logger: app.log,
+  });
+  const origin = originResolver(opts.publicUrl);
+
+  // Auth.js and React Router read the raw body themselves (STACK-NOTES: replace parsers in a scope).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    registerAuthRoutes(scope, { config: authConfig, origin, oidc: opts.oidc });
+    await registerWeb(scope, {
+      buildDir: opts.webBuildDir ?? DEFAULT_WEB_BUILD_DIR,
+      mode,
+      authConfig,
+      origin,
+      apiFetch,
+    });
+  });
+
+  return app;
+}

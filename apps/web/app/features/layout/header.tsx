@@ -1,0 +1,92 @@
+// The site header of the default, footerless and header layouts (SPEC §2): trademark, main
+// navigation, favourites / notifications / cart, language switch and the account panel.
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useLocale, useT } from '../../i18n/i18n-context';
+import type { MessageKey } from '../../i18n/message-keys';
+import { href } from '../../route-table';
+import type { ScreenId } from '../../route-table';
+import { BellIcon, CartIcon, HeartIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import { LanguageSwitch } from './language-switch';
+import { MAIN_AREAS } from './main-areas';
+
+const TOOLS = [
+  { screen: 'favorites', label: 'header.favorites', Icon: HeartIcon },
+  { screen: 'notifications', label: 'header.notifications', Icon: BellIcon },
+  { screen: 'cart', label: 'header.cart', Icon: CartIcon },
+] as const satisfies ReadonlyArray<{ screen: ScreenId; label: MessageKey; Icon: typeof HeartIcon }>;
+
+export interface HeaderProps {
+  /** The account panel (with its trigger) when signed in; null shows a sign-in link. */
+  account: ReactNode;
+}
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-brand-50 text-brand-800'
+      : 'text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900'
+  }`;
+}
+
+export function Header({ account }: HeaderProps) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:gap-x-6 sm:px-6">
+        <Link to={href('home', locale)} aria-label={t('header.homeLink')} className="rounded-md">
+          <Logo />
+        </Link>
+        {/* One navigation for every width: its own row on small screens, scrollable. */}
+        <nav
+          aria-label={t('header.mainNavigation')}
+          className="order-last -mx-1 w-full overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
+        >
+          <ul className="flex gap-1">
+            {MAIN_AREAS.map((area) => (
+              <li key={area.screen}>
+                {/* NavLink sets aria-current="page" on the active area. */}
+                <NavLink to={href(area.screen, locale)} className={navClass}>
+                  {t(area.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <ul
+            className="flex items-center gap-0.5 sm:gap-1"
+            aria-label={t('header.toolsNavigation')}
+          >
+            {TOOLS.map(({ screen, label, Icon }) => (
+              <li key={screen}>
+                <NavLink
+                  to={href(screen, locale)}
+                  aria-label={t(label)}
+                  title={t(label)}
+                  className={({ isActive }) =>
+                    `flex size-10 items-center justify-center rounded-md ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-neutral-700 hover:bg-neutral-100'
+                    }`
+                  }
+                >
+                  <Icon className="size-6" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitch />
+          {account ?? (
+            <Link to={href('login', locale)} className="btn-primary">
+              {t('header.signIn')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

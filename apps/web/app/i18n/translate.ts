@@ -1,0 +1,23 @@
+// t(key, vars) without an i18n library: one catalogue per locale (ARCHITECTURE.md), plural
+// forms through plural() of @gradnik/domain/format (Slovenian has 4 forms, SPEC §9).
+import { plural } from '@gradnik/domain/format';
+import type { Locale } from '@gradnik/domain/locale';
+import { en } from './en';
+import type { MessageKey, Messages } from './message-keys';
+import { sl } from './sl';
+
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+const catalogues: Readonly<Record<Locale, Messages>> = { sl, en };
+
+/** The text of `key` in `locale`, {placeholders} filled from `vars`; plurals need `count`. */
+export function translate(locale: Locale, key: MessageKey, vars: MessageVars = {}): string {
+  const message = catalogues[locale][key];
+  const text =
+    typeof message === 'string' ? message : plural(Number(vars.count ?? 0), message, locale);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+export type Translate = (key: MessageKey, vars?: MessageVars) => string;

@@ -1,0 +1,116 @@
+// The document: <html lang> from the locale of the path (SPEC §2), the root locale redirect,
+// the session for the whole page, and the last-resort error page (SPEC §2 Error pages).
+import { LOCALE_COOKIE, localeFromPath, rootLocaleRedirect } from '@gradnik/domain/locale';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { getRequestSession, isImpersonating } from './features/auth/session.server';
+import { MAIN_ID } from './features/layout/app-frame';
+import { LocaleProvider, useT } from './i18n/i18n-context';
+import { translate } from './i18n/translate';
+import { readCookie } from './lib/cookies';
+import { throwRedirect } from './lib/responses';
+import { ErrorContent, isNotFound } from './ui/error-content';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+// Every page carries the user's session: never store it in a shared cache.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // SPEC §2: at '/' only, a stored choice, else the browser's languages, may pick English.
+  const target = rootLocaleRedirect({
+    pathname: url.pathname,
+    cookieLocale: readCookie(request.headers.get('Cookie'), LOCALE_COOKIE.name),
+    acceptLanguage: request.headers.get('Accept-Language'),
+  });
+  if (target) {
+    throwRedirect(`${target}${url.search}`, { headers: { Vary: 'Cookie, Accept-Language' } });
+  }
+  // The session includes its own access token (for client calls) but never a refresh token.
+  const session = await getRequestSession(context);
+  return {
+    locale: localeFromPath(url.pathname),
+    session,
+    impersonating: isImpersonating(request),
+  };
+}
+
+// Locale changes (the language switch) re-read the root so its data never lags the path.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
+    defaultShouldRevalidate
+  );
+}
+
+export function meta({ location, error }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const suffix = translate(locale, 'app.titleSuffix');
+  if (error) {
+    const heading = isNotFound(error) ? 'error.notFound.heading' : 'error.internal.heading';
+    return [{ title: `${translate(locale, heading)} | ${suffix}` }];
+  }
+  return [{ title: suffix }];
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href={`#${MAIN_ID}`} className="skip-link">
+      {t('app.skipToContent')}
+    </a>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  // The path prefix decides the locale (SPEC §2); reading it from the location keeps it right
+  // for error pages too, where loader data may be missing.
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LocaleProvider locale={locale}>
+          <SkipLink />
+          {children}
+        </LocaleProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
+      <ErrorContent error={error} />
+    </main>
+  );
+}

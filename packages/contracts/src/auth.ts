@@ -1,0 +1,39 @@
+// The shop API's token endpoints, used by the sign-in layer (Auth.js) — SPEC §7 leaves the
+// session-refresh call's path and payload open; these are ours (docs/decisions/002).
+import { z } from 'zod';
+
+export const passwordGrantSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email().max(254),
+    password: z.string().min(1).max(200),
+  })
+  .strict();
+export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
+
+export const refreshGrantSchema = z.object({ refresh_token: z.string().min(20).max(200) }).strict();
+export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.string(),
+  partnerId: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int().positive(),
+  refresh_expires_in: z.number().int().positive(),
+  user: sessionUserSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Machine-readable reasons a password grant fails; the login page maps them to messages. */
+export const LOGIN_FAILURE_CODES = ['invalid_credentials', 'rate_limited', 'account_disabled'] as const;
+export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[number];

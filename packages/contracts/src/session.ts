@@ -1,0 +1,16 @@
+// What the Auth.js session (GET /api/auth/session) carries to the browser and to loaders.
+// The refresh token never leaves the server: it lives only in the encrypted session cookie.
+import { z } from 'zod';
+import { sessionUserSchema } from './auth.ts';
+
+export const sessionSchema = z.object({
+  user: sessionUserSchema,
+  /** ISO time the session cookie expires (Auth.js). */
+  expires: z.string(),
+  /** Bearer token for shop API calls (SPEC §7) and its expiry in ms since the epoch. */
+  accessToken: z.string(),
+  accessTokenExpires: z.number(),
+  /** Set when a refresh failed: the client signs out (SPEC §4). */
+  error: z.literal('RefreshFailed').optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;

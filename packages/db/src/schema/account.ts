@@ -1,0 +1,147 @@
+// Account area of a signed-in user: complaints, documents, notifications and favourites.
+// SPEC §2 (/reklamacije, /dokumenti, /obvestila, /priljubljeni), §3 (Notification, Favourites
+// list), §6 (default list), §7 (notification and wishlist calls). Complaint and document
+// record fields are "not shown" in SPEC §3; the columns here are our design.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { orders } from './commerce.ts';
+import { partners, users } from './identity.ts';
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    complaintNo: text('complaint_no').notNull().unique(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** 'submitted', 'in_progress', 'approved', 'rejected', 'resolved'. */
+    status: text('status').notNull().default('submitted'),
+    /** 'damaged', 'wrong_item', 'missing_quantity', 'defect', 'other'. */
+    reason: text('reason').notNull(),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('complaints_partner_id_created_at_idx').on(t.partnerId, t.createdAt),
+    index('complaints_user_id_idx').on(t.userId),
+    index('complaints_order_id_idx').on(t.orderId),
+  ],
+);
+
+export type DocumentType = 'invoice' | 'delivery_note' | 'credit_note' | 'offer';
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    docType: text('doc_type').$type<DocumentType>().notNull(),
+    docNo: text('doc_no').notNull(),
+    issuedAt: date('issued_at').notNull(),
+    dueAt: date('due_at'),
+    /** Gross amount in EUR (negative for credit notes). */
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** 'open', 'paid', 'overdue' (invoices); 'issued' otherwise. */
+    status: text('status').notNull(),
+  },
+  (t) => [
+    unique('documents_doc_type_doc_no_unique').on(t.docType, t.docNo),
+    index('documents_partner_id_issued_at_idx').on(t.partnerId, t.issuedAt),
+  ],
+);
+
+/** SPEC §3 Notification data {title, content}. */
+export interface NotificationData {
+  title: string;
+  content: string;
+}
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Business category, e.g. 'order_status', 'offer', 'document', 'system'. */
+    notificationType: text('notification_type').notNull(),
+    /** Presentation type; SPEC §7 asks for type 'alert' for the header alerts. */
+    type: text('type').notNull().default('info'),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // SPEC §9: default sort created_at descending, filtered per user.
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // Unread count, polled every 20 s (SPEC §4/§9).
+    index('notifications_user_id_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SPEC §6: the default list cannot be edited or deleted. */
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wishlists_user_id_idx').on(t.userId),
+    // At most one default list per user.
+    uniqueIndex('wishlists_user_id_default_unique')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
+);
+
+export const wishlistProducts = pgTable(
+  'wishlist_products',
+  {
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wishlistId, t.productId] }),
+    // SPEC §7 GET wishlist/product/user: product → lists map.
+    index('wishlist_products_product_id_idx').on(t.productId),
+  ],
+);

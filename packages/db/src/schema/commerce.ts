@@ -1,0 +1,278 @@
+// Commerce: delivery/payment services, baskets (cart and inquiry), orders and inquiries,
+// and the retailer's offers answering inquiries.
+// SPEC §3 (Delivery/payment method, Order info held in the cart, Order draft), §4 (Cart mode,
+// Packages, Delivery method), §7 (Basket calls), §9 (payment type 2, delivery code 4/5).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { partners, users } from './identity.ts';
+
+// Amounts are euros with cents, unit prices may carry 4 decimals (ERP prices per base
+// unit), quantities 3 decimals (SPEC §9). Read as JS numbers (values stay small).
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 4, mode: 'number' });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+export type ServiceType = 'delivery' | 'payment';
+
+/**
+ * SPEC §3 Delivery/payment method {value (service id), name, price, code, active}.
+ * Delivery codes (SPEC §9): 4 delivery to address with transport cost, 5 pick-up in a
+ * store, 1 own pick-up at the central warehouse (CS).
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<ServiceType>().notNull(),
+    code: integer('code').notNull(),
+    nameSl: text('name_sl').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionSl: text('description_sl'),
+    descriptionEn: text('description_en'),
+    price: money('price').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('services_type_code_unique').on(t.type, t.code)],
+);
+
+export type BasketKind = 'default' | 'inquiry';
+
+/** Address as PATCHed through related=address (SPEC §7 Basket). */
+export interface BasketAddress {
+  salutation?: string;
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  company?: string;
+  address1?: string;
+  postal?: string;
+  city?: string;
+  countryid?: string;
+  partnerAddressId?: string;
+}
+
+/**
+ * One basket per user, partner and kind (SPEC §7: id 'default' is the cart, 'inquiry' the
+ * inquiry basket). Keyed by partner too so an agent's impersonation or a user moved to
+ * another partner never sees a foreign basket.
+ */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BasketKind>().notNull(),
+    comment: text('comment'),
+    customerRef: text('customer_ref'),
+    deliveryServiceId: integer('delivery_service_id').references(() => services.id, { onDelete: 'set null' }),
+    paymentServiceId: integer('payment_service_id').references(() => services.id, { onDelete: 'set null' }),
+    deliveryAddress: jsonb('delivery_address').$type<BasketAddress>(),
+    paymentAddress: jsonb('payment_address').$type<BasketAddress>(),
+    /** Order info kept with the cart (SPEC §3): recipient, payer, needCarLift, … */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('baskets_user_id_partner_id_kind_unique').on(t.userId, t.partnerId, t.kind),
+    index('baskets_partner_id_idx').on(t.partnerId),
+  ],
+);
+
+export const basketLines = pgTable(
+  'basket_lines',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: qty('quantity').notNull(),
+    note: text('note'),
+    /** "custom external pricing JSON" sent with the line (SPEC §7 Basket POST related=product). */
+    clientPricing: jsonb('client_pricing').$type<Record<string, unknown>>(),
+    customPrice: unitPrice('custom_price'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('basket_lines_basket_id_product_id_unique').on(t.basketId, t.productId),
+    index('basket_lines_product_id_idx').on(t.productId),
+  ],
+);
+
+export type OrderKind = 'order' | 'inquiry';
+
+/** SPEC §3 Recipient and payer (derived from partner addresses). */
+export interface OrderParty {
+  id?: number;
+  partner_address_id: string;
+  name: string;
+  street: string;
+  post: string;
+  city: string;
+}
+
+/** SPEC §3 Special delivery location as snapshotted on the order. */
+export interface OrderSpecialDeliveryLocation {
+  name: string;
+  description?: string;
+  post: number;
+  contact_person: string;
+  contact_phone: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The agent who placed it while impersonating userId (SPEC §6), else null. */
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'received', 'confirmed', 'shipped', 'delivered', 'cancelled'; inquiries 'received', 'answered', 'closed'. */
+    status: text('status').notNull().default('received'),
+    /** Client-supplied key so a retried submission creates one order, not two. */
+    idempotencyKey: text('idempotency_key').unique(),
+    comment: text('comment'),
+    customerRef: text('customer_ref'),
+    deliveryServiceId: integer('delivery_service_id').references(() => services.id, { onDelete: 'set null' }),
+    paymentServiceId: integer('payment_service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** Delivery code (SPEC §9: default 4) and payment type (fixed 2) as sent to the ERP. */
+    deliveryCode: integer('delivery_code'),
+    paymentType: integer('payment_type').notNull().default(2),
+    /** SPEC §3 deliveryType (default single_package). */
+    deliveryType: text('delivery_type').notNull().default('single_package'),
+    /** Store id for pick-up (delivery code 5, SPEC §4). */
+    storeId: text('store_id'),
+    recipient: jsonb('recipient').$type<OrderParty>(),
+    payer: jsonb('payer').$type<OrderParty>(),
+    specialDeliveryLocation: jsonb('special_delivery_location').$type<OrderSpecialDeliveryLocation>(),
+    needCarLift: boolean('need_car_lift').notNull().default(false),
+    transportCosts: money('transport_costs'),
+    /** SPEC §4 Packages: 1 when exactly one package (0 for wholesale + code 4). */
+    oneDelivery: integer('one_delivery'),
+    totalNet: money('total_net').notNull().default(0),
+    totalVat: money('total_vat').notNull().default(0),
+    totalGross: money('total_gross').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Orders list per partner, newest first (SPEC §2 /narocila).
+    index('orders_partner_id_kind_created_at_idx').on(t.partnerId, t.kind, t.createdAt),
+    index('orders_user_id_idx').on(t.userId),
+  ],
+);
+
+/** SPEC §3 Order draft: OrderLines, as confirmed by the routing call. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1-based (SPEC §3 OrderLine). */
+    lineNo: integer('line_no').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Snapshots: the order keeps what was bought even if the product changes later. */
+    itemNo: text('item_no').notNull(),
+    ean: text('ean'),
+    name: text('name').notNull(),
+    storeId: text('store_id'),
+    quantityBase: qty('quantity_base').notNull(),
+    quantityRetail: qty('quantity_retail').notNull(),
+    baseUnitOfMeasure: text('base_unit_of_measure').notNull().default('KOS'),
+    retailUnitOfMeasure: text('retail_unit_of_measure').notNull().default('KOS'),
+    priceBasicBaseUnit: unitPrice('price_basic_base_unit'),
+    priceBasicRetailUnit: unitPrice('price_basic_retail_unit'),
+    discountBaseUnit: unitPrice('discount_base_unit'),
+    discountRetailUnit: unitPrice('discount_retail_unit'),
+    discountAddBaseUnit: unitPrice('discount_add_base_unit'),
+    priceForPartnerBaseUnit: unitPrice('price_for_partner_base_unit'),
+    priceForPartnerRetailUnit: unitPrice('price_for_partner_retail_unit'),
+    priceTypeBaseUnit: text('price_type_base_unit'),
+    priceTypeRetailUnit: text('price_type_retail_unit'),
+    lineValue: money('line_value').notNull().default(0),
+    lineValueRetail: money('line_value_retail'),
+    /** VAT rate in percent. */
+    vat: numeric('vat', { precision: 5, scale: 2, mode: 'number' }).notNull().default(22),
+    deliveryDate: date('delivery_date'),
+    calculationId: text('calculation_id'),
+    note: text('note'),
+  },
+  (t) => [
+    unique('order_lines_order_id_line_no_unique').on(t.orderId, t.lineNo),
+    index('order_lines_product_id_idx').on(t.productId),
+  ],
+);
+
+/** One line of an offer answering an inquiry. */
+export interface InquiryOfferLine {
+  lineNo: number;
+  productId: number | null;
+  itemNo: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  discountPercent: number;
+  lineValue: number;
+  vat: number;
+  deliveryDate: string | null;
+}
+
+/** The retailer's answer to an inquiry (SPEC §2 /povprasevanje-ponudbe; fields not shown in SPEC). */
+export const inquiryOffers = pgTable(
+  'inquiry_offers',
+  {
+    id: serial('id').primaryKey(),
+    offerNo: text('offer_no').notNull().unique(),
+    /** The inquiry (an orders row with kind 'inquiry'). */
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** 'open', 'accepted', 'rejected', 'expired'. */
+    status: text('status').notNull().default('open'),
+    validUntil: date('valid_until'),
+    totalNet: money('total_net').notNull().default(0),
+    totalGross: money('total_gross').notNull().default(0),
+    lines: jsonb('lines').$type<InquiryOfferLine[]>().notNull().default(sql`'[]'::jsonb`),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inquiry_offers_partner_id_created_at_idx').on(t.partnerId, t.createdAt),
+    index('inquiry_offers_order_id_idx').on(t.orderId),
+  ],
+);

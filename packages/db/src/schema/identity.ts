@@ -1,0 +1,277 @@
+// Identity and partner data: customer groups (roles), partner companies, their users,
+// addresses and the tokens/sessions of sign-in and impersonation.
+// SPEC §3 (User, Partner, Partner address, Special delivery location, Impersonation), §6 (roles).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The customer group codes of SPEC §6 (`{product}_agent` is `gradnik_agent`, ARCHITECTURE.md). */
+export type CustomerGroupCode = 'customer_admin' | 'customer_employee' | 'gradnik_agent';
+
+/**
+ * One guardian contact of a partner (SPEC §3 Guardian). ContactGradnikTypeId:
+ * 1/2 financial, 3/4 caretaker (SPEC §6: inquiries need a type-3 caretaker).
+ */
+export interface PartnerContact {
+  ContactGradnikTypeId: number;
+  Name: string;
+  Surname: string;
+  MobilePhone: string;
+  Email: string;
+}
+
+export const customerGroups = pgTable('customer_groups', {
+  id: serial('id').primaryKey(),
+  code: text('code').$type<CustomerGroupCode>().notNull().unique(),
+  label: text('label').notNull(),
+});
+
+// Column names mirror the ERP's Partner record (SPEC §3 Partner) in snake_case so the
+// API can map them 1:1 back to PascalCase.
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  partnerNo: text('partner_no').notNull().unique(),
+  recordTypeId: text('record_type_id'),
+  nameShort: text('name_short'),
+  name1: text('name1'),
+  name2: text('name2'),
+  supplierYesNo: boolean('supplier_yes_no').notNull().default(false),
+  b2bBuyerYesNo: boolean('b2b_buyer_yes_no').notNull().default(true),
+  contractorYesNo: boolean('contractor_yes_no').notNull().default(false),
+  recipientYesNo: boolean('recipient_yes_no').notNull().default(true),
+  taxNumber: text('tax_number'),
+  taxCountryName: text('tax_country_name'),
+  registrationNumber: text('registration_number'),
+  gln: text('gln'),
+  email: text('email'),
+  phone: text('phone'),
+  mobilePhone: text('mobile_phone'),
+  webAddress: text('web_address'),
+  street: text('street'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  countryName: text('country_name'),
+  partnerStatus: text('partner_status'),
+  partnerMark: text('partner_mark'),
+  regionalSales: text('regional_sales'),
+  targetGroup: text('target_group'),
+  targetGroupSegment: text('target_group_segment'),
+  partnerOrganisationUnit: text('partner_organisation_unit'),
+  // SPEC §6: a partner is wholesale when WholesaleOrRepro equals 'Wholesale'.
+  wholesaleOrRepro: text('wholesale_or_repro').$type<'Wholesale' | 'Repro'>(),
+  abcCustomer: text('abc_customer'),
+  partnerRank: text('partner_rank'),
+  interestPercent: numeric('interest_percent', { precision: 7, scale: 3 }),
+  insurance: text('insurance'),
+  limitType: text('limit_type'),
+  limitAmount: numeric('limit_amount', { precision: 14, scale: 2 }),
+  // SPEC §4 Product price and stock: retail or MPC price mode follows this flag.
+  mpcPrice: boolean('mpc_price').notNull().default(false),
+  // SPEC §3: the ERP delivers Contacts as a JSON string; we keep it parsed.
+  contacts: jsonb('contacts').$type<PartnerContact[]>().notNull().default(sql`'[]'::jsonb`),
+  internalStatusState: text('internal_status_state'),
+  internalStatusStatus: text('internal_status_status'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lowercase so look-ups are a plain equality (the unique index serves them).
+    email: text('email').notNull().unique(),
+    // Null for users who only sign in through the external identity provider.
+    passwordHash: text('password_hash'),
+    ssoId: text('sso_id').unique(),
+    b2bUserKisId: text('b2b_user_kis_id'),
+    // Null for agents: they belong to no partner (SPEC §6).
+    partnerId: integer('partner_id').references(() => partners.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => customerGroups.id),
+    code: text('code'),
+    label: text('label'),
+    salutation: text('salutation'),
+    title: text('title'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    city: text('city'),
+    postal: text('postal'),
+    state: text('state'),
+    countryid: text('countryid').notNull().default('SI'),
+    languageid: text('languageid').notNull().default('sl'),
+    telephone: text('telephone'),
+    telefax: text('telefax'),
+    mobile: text('mobile'),
+    website: text('website'),
+    birthday: date('birthday'),
+    // 1 active, 0 disabled (SPEC §3 User.status).
+    status: integer('status').notNull().default(1),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_partner_id_idx').on(t.partnerId),
+    index('users_group_id_idx').on(t.groupId),
+    // Guards the lowercase convention so a mixed-case insert cannot create a second account.
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+// SPEC §3 "User properties: list of type/value pairs (newsletterConsent, b2bUserKisId)".
+export const userProperties = pgTable(
+  'user_properties',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    value: text('value'),
+  },
+  (t) => [unique('user_properties_user_id_type_unique').on(t.userId, t.type)],
+);
+
+// SPEC §7 GET /api/customer/settings, POST /api/customer/settings/{name} {value 1 or 0}.
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: boolean('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+export const partnerAddresses = pgTable(
+  'partner_addresses',
+  {
+    id: serial('id').primaryKey(),
+    partnerAddressId: text('partner_address_id').notNull().unique(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    partnerNo: text('partner_no').notNull(),
+    recordTypeId: text('record_type_id'),
+    purpose: text('purpose').$type<'delivery' | 'payment'>().notNull(),
+    // SPEC §4 Recipient selection: 0 = default delivery address, 1 = other delivery address.
+    addressType: integer('address_type').notNull(),
+    partnerAddressName1: text('partner_address_name1'),
+    partnerAddressName2: text('partner_address_name2'),
+    flags: text('flags'),
+    gln: text('gln'),
+    shippingStreet: text('shipping_street'),
+    shippingCity: text('shipping_city'),
+    shippingPostalCode: text('shipping_postal_code'),
+    // SPEC §4 Payer: PartnerAddressStatus 1 marks the default payer.
+    partnerAddressStatus: integer('partner_address_status'),
+    internalPartnerAddressStatus: text('internal_partner_address_status'),
+  },
+  (t) => [index('partner_addresses_partner_id_purpose_idx').on(t.partnerId, t.purpose)],
+);
+
+// SPEC §7 POST /api/partner/address/request-create|update|delete: the change is a request
+// someone at the retailer approves, so it is stored, not applied.
+export const addressChangeRequests = pgTable(
+  'address_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'create' | 'update' | 'delete'>().notNull(),
+    partnerAddressId: text('partner_address_id'),
+    title: text('title'),
+    address: text('address'),
+    phone: text('phone'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_change_requests_partner_id_idx').on(t.partnerId)],
+);
+
+// SPEC §3 Special delivery location (site delivery); validation in SPEC §5.
+export const specialDeliveryLocations = pgTable(
+  'special_delivery_locations',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    post: integer('post').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('special_delivery_locations_partner_id_idx').on(t.partnerId)],
+);
+
+// SPEC §9 impersonation ident length 64.
+export const impersonationSessions = pgTable(
+  'impersonation_sessions',
+  {
+    id: serial('id').primaryKey(),
+    ident: char('ident', { length: 64 }).notNull().unique(),
+    agentUserId: integer('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatedUserId: integer('impersonated_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('impersonation_sessions_agent_user_id_idx').on(t.agentUserId),
+    index('impersonation_sessions_impersonated_user_id_idx').on(t.impersonatedUserId),
+  ],
+);
+
+// Rotating refresh tokens (ARCHITECTURE.md "Sign-in"): only the SHA-256 of the token is
+// stored; a reused token revokes its whole family.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: uuid('replaced_by_id'),
+    impersonationSessionId: integer('impersonation_session_id').references(() => impersonationSessions.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_family_id_idx').on(t.familyId)],
+);

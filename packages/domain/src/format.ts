@@ -1,0 +1,40 @@
+// Slovenian (and English) number, currency, date and plural formats: SPEC §1, §9.
+import { CURRENCY } from './constants.ts';
+import type { Locale } from './locale.ts';
+
+const intlLocale = (locale: Locale) => (locale === 'sl' ? 'sl-SI' : 'en-GB');
+
+const currencyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** 1234.5 → '1234,50 €' and 12345.67 → '12.345,67 €' on the Slovenian side. */
+export function formatCurrency(amount: number, locale: Locale = 'sl'): string {
+  let format = currencyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: CURRENCY });
+    currencyFormats.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale = 'sl', maxFractionDigits = 3): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxFractionDigits }).format(value);
+}
+
+/** SPEC §9: dates are DD. MM. YYYY (the same on both sides, as the retailer prints them). */
+export function formatDate(date: Date | string | number): string {
+  const d = date instanceof Date ? date : new Date(date);
+  const dd = String(d.getDate()).padStart(2, '0');
+  const mm = String(d.getMonth() + 1).padStart(2, '0');
+  return `${dd}. ${mm}. ${d.getFullYear()}`;
+}
+
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * Picks the plural form for `count`. Slovenian has four (one, two, few, other);
+ * a catalogue entry missing a form falls back to 'other' (SPEC §9 fallback).
+ */
+export function plural(count: number, forms: PluralForms, locale: Locale = 'sl'): string {
+  const rule = new Intl.PluralRules(intlLocale(locale)).select(count);
+  return (forms[rule] ?? forms.other).replace('{count}', formatNumber(count, locale));
+}

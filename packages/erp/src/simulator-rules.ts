@@ -1,0 +1,368 @@
+// The built-in ERP simulator's rules, as pure functions of item number, partner number, store
+// ids and "today" (ARCHITECTURE.md: the simulator is deterministic so demos and tests repeat).
+// No randomness and no database: every figure comes from a stable hash of its inputs, so the
+// same item shows the same price and stock on every run, and a test can ask `simItemTraits` which
+// items exercise which path (out of stock → inquiry, price drift → price_changed, …).
+import {
+  ERP_CENTRAL_WAREHOUSE_ID,
+  ERP_DELIVERY_METHOD_TRANSPORT,
+  ERP_STOCK_DESC_LAST_PIECES,
+  ERP_STOCK_DESC_SUPPLY,
+} from '@gradnik/contracts/erp';
+import type {
+  ErpAvailabilityRecord,
+  ErpOrderDraft,
+  ErpPriceType,
+  ErpPricingRecord,
+  ErpRoutingLine,
+  ErpRoutingResponse,
+  ErpStoreStock,
+} from '@gradnik/contracts/erp';
+import { addDays, addWorkingDays } from './slovenian-calendar.ts';
+
+/** What the simulator may know of an item from the shop's catalogue (the ERP itself cannot). */
+export interface ErpSimUnits {
+  /** Base units in one retail unit (SPEC §5: base amount = retail amount × factor). */
+  factorUnitRetail: number;
+  /** Retail unit of measure for stock answers; SPEC §3 default KOS. */
+  retailUnitOfMeasure?: string;
+}
+
+/** SPEC §9: VAT 22 %; MPC is the VAT-inclusive retail price. */
+export const SIM_VAT_RATE = 0.22;
+/** Partner prices in GetRouting are this much above GetPricing2 for drifting items. */
+export const SIM_PRICE_DRIFT = 0.05;
+/** AvailabilityWEBMsg texts (SPEC §4: positive style when Basket > 0, warning style at 0). */
+export const SIM_MSG_IN_STOCK = 'Na zalogi';
+export const SIM_MSG_LAST_PIECES = 'Zadnji kosi';
+export const SIM_MSG_OUT_OF_STOCK = 'Ni na zalogi – dobava v 7 dneh';
+/** Stock description of a store without the item (anything but 'Zaloga'/'Zadnji kosi' = no supply). */
+export const SIM_DESC_NO_SUPPLY = 'Ni zaloge';
+
+// FNV-1a over UTF-16 code units, finished with murmur3's avalanche so that near-identical item
+// numbers ('100001', '100002') land far apart.
+function hash(...parts: readonly string[]): number {
+  const text = parts.join('\u001f');
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A stable number in [0, 1) for the given parts. */
+function fraction(...parts: readonly string[]): number {
+  return hash(...parts) / 0x1_0000_0000;
+}
+
+/** A stable integer in [min, max]. */
+function between(min: number, max: number, ...parts: readonly string[]): number {
+  return min + (hash(...parts) % (max - min + 1));
+}
+
+function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+function round3(value: number): number {
+  return Math.round((value + Number.EPSILON) * 1000) / 1000;
+}
+
+function factorOf(units: ErpSimUnits | undefined): number {
+  const factor = units?.factorUnitRetail;
+  return factor !== undefined && Number.isFinite(factor) && factor > 0 ? factor : 1;
+}
+
+export type SimStockClass = 'in-stock' | 'last-pieces' | 'out-of-stock';
+
+/** Which paths an item exercises; tests and demo data pick items with these. */
+export interface SimItemTraits {
+  /** ~70 % in stock, ~10 % last pieces, ~20 % out of stock (Basket 0 → inquiry path). */
+  stockClass: SimStockClass;
+  /** Per item AND partner: ~40 % basic, ~30 % partner, ~30 % discountPercentage. */
+  priceType: ErpPriceType;
+  /** ~10 % of items: GetRouting answers partner prices 5 % higher (→ price_changed). */
+  routingPriceDrift: boolean;
+  /** Working days from today to delivery when in stock: 1–3. */
+  leadWorkingDays: number;
+  /** ~12 % of items carry a retail promotion id (partner-independent). */
+  retailPromotion: boolean;
+  /** ~8 % of item-partner pairs carry a wholesale promotion (forces discountPercentage). */
+  wholesalePromotion: boolean;
+}
+
+export function simItemTraits(itemNo: string, partnerNo: string): SimItemTraits {
+  const stockDraw = fraction('stock', itemNo);
+  const stockClass: SimStockClass =
+    stockDraw < 0.2 ? 'out-of-stock' : stockDraw < 0.3 ? 'last-pieces' : 'in-stock';
+  const wholesalePromotion = fraction('ws-promo', itemNo, partnerNo) < 0.08;
+  const typeDraw = fraction('price-type', itemNo, partnerNo);
+  const priceType: ErpPriceType = wholesalePromotion
+    ? 'discountPercentage'
+    : typeDraw < 0.4
+      ? 'basic'
+      : typeDraw < 0.7
+        ? 'partner'
+        : 'discountPercentage';
+  return {
+    stockClass,
+    priceType,
+    routingPriceDrift: fraction('drift', itemNo) < 0.1,
+    leadWorkingDays: between(1, 3, 'lead', itemNo),
+    retailPromotion: fraction('retail-promo', itemNo) < 0.12,
+    wholesalePromotion,
+  };
+}
+
+/**
+ * GetPricing2 record. Basic price depends on the item only (0.49–490 € per base unit, spread
+ * logarithmically like a real assortment); the partner's price type and discount depend on
+ * the item and the partner, so two partners see different prices for the same item.
+ */
+export function simPricing(
+  itemNo: string,
+  partnerNo: string,
+  units: ErpSimUnits | undefined,
+  today: string,
+): ErpPricingRecord {
+  const traits = simItemTraits(itemNo, partnerNo);
+  const factor = factorOf(units);
+  const basicBase = round2(0.49 * 10 ** (3 * fraction('price', itemNo)));
+
+  let discount = 0;
+  let additional = 0;
+  let partnerBase = basicBase;
+  if (traits.priceType === 'partner') {
+    // A negotiated net price: 3–20 % below list, no discount shown.
+    partnerBase = round2(basicBase * (1 - between(3, 20, 'net', itemNo, partnerNo) / 100));
+  } else if (traits.priceType === 'discountPercentage') {
+    // 5–25 % in half-percent steps (15–30 % on a wholesale promotion), sometimes +2 % extra.
+    discount = traits.wholesalePromotion
+      ? between(15, 30, 'promo-discount', itemNo, partnerNo)
+      : 5 + between(0, 40, 'discount', itemNo, partnerNo) * 0.5;
+    additional = hash('additional', itemNo, partnerNo) % 3 === 0 ? 2 : 0;
+    partnerBase = round2(basicBase * (1 - discount / 100) * (1 - additional / 100));
+  }
+  const basicRetail = round2(basicBase * factor);
+
+  return {
+    ItemNo: itemNo,
+    B2BPriceBasicBaseUnit: basicBase,
+    B2BPriceBasicRetailUnit: basicRetail,
+    B2BDiscountBaseUnit: discount,
+    B2BDiscountRetailUnit: discount,
+    B2BDiscountAddBaseUnit: additional,
+    B2BPriceForPartnerBaseUnit: partnerBase,
+    B2BPriceForPartnerRetailUnit: round2(partnerBase * factor),
+    CalculationId: `KAL-${hash('calc', itemNo, partnerNo).toString(36).toUpperCase()}`,
+    B2BPriceTypeBaseUnit: traits.priceType,
+    B2BPriceTypeRetailUnit: traits.priceType,
+    PriceUpdate: addDays(today, -between(0, 89, 'price-update', itemNo)),
+    PromotionRetailId: traits.retailPromotion ? `AKC-${between(1000, 9999, 'akc', itemNo)}` : null,
+    PromotionWSId: traits.wholesalePromotion
+      ? `WS-${between(1000, 9999, 'ws', itemNo, partnerNo)}`
+      : null,
+    // VPC: list price per retail unit without VAT; MPC: the same with 22 % VAT.
+    defaultPricing: [
+      { type: 'VPC', price: basicRetail },
+      { type: 'MPC', price: round2(basicRetail * (1 + SIM_VAT_RATE)) },
+    ],
+  };
+}
+
+/** Store quantity in retail units: some stores have none, some have last pieces. */
+function storeQuantity(itemNo: string, storeId: string, stockClass: SimStockClass): number {
+  const draw = fraction('store', itemNo, storeId);
+  switch (stockClass) {
+    case 'out-of-stock':
+      return 0;
+    case 'last-pieces':
+      return draw < 0.3 ? between(1, 3, 'store-qty', itemNo, storeId) : 0;
+    case 'in-stock':
+      if (draw < 0.2) return 0;
+      if (draw < 0.35) return between(1, 3, 'store-qty', itemNo, storeId);
+      return between(4, 120, 'store-qty', itemNo, storeId);
+  }
+}
+
+/** Central warehouse quantity in retail units; last-pieces items always keep 1–3 there. */
+function centralQuantity(itemNo: string, stockClass: SimStockClass): number {
+  switch (stockClass) {
+    case 'out-of-stock':
+      return 0;
+    case 'last-pieces':
+      return between(1, 3, 'cs-qty', itemNo);
+    case 'in-stock':
+      return between(50, 1000, 'cs-qty', itemNo);
+  }
+}
+
+function stockRecord(
+  orgUnit: string,
+  retailQty: number,
+  units: ErpSimUnits | undefined,
+): ErpStoreStock {
+  return {
+    OrgUnitStock: orgUnit,
+    Quantity: round3(retailQty * factorOf(units)),
+    StockAvailableEmMp: retailQty,
+    // SPEC §9: 'Zadnji kosi' (last pieces), 'Zaloga' (supply), anything else = no supply.
+    StockAvailableDesc:
+      retailQty === 0
+        ? SIM_DESC_NO_SUPPLY
+        : retailQty <= 3
+          ? ERP_STOCK_DESC_LAST_PIECES
+          : ERP_STOCK_DESC_SUPPLY,
+    RetailUnitOfMeasure: units?.retailUnitOfMeasure ?? 'KOS',
+  };
+}
+
+/** GetStocksTC: one record per store, in the order of `storeIds`. */
+export function simStoreStocks(
+  itemNo: string,
+  storeIds: readonly string[],
+  units: ErpSimUnits | undefined,
+): ErpStoreStock[] {
+  const { stockClass } = simItemTraits(itemNo, '');
+  return storeIds.map((storeId) =>
+    stockRecord(storeId, storeQuantity(itemNo, storeId, stockClass), units),
+  );
+}
+
+/** GetStocksCS: the central warehouse record. */
+export function simCentralStock(itemNo: string, units: ErpSimUnits | undefined): ErpStoreStock {
+  const { stockClass } = simItemTraits(itemNo, '');
+  return stockRecord(ERP_CENTRAL_WAREHOUSE_ID, centralQuantity(itemNo, stockClass), units);
+}
+
+/**
+ * GetAvailability record. Basket (what the partner can order now) is the item's total stock over
+ * the central warehouse and all stores, in retail units, so it always agrees with GetStocks*.
+ */
+export function simAvailability(
+  itemNo: string,
+  partnerNo: string,
+  storeIds: readonly string[],
+): ErpAvailabilityRecord {
+  const { stockClass } = simItemTraits(itemNo, partnerNo);
+  const central = centralQuantity(itemNo, stockClass);
+  const stores = storeIds.reduce(
+    (sum, storeId) => sum + storeQuantity(itemNo, storeId, stockClass),
+    0,
+  );
+  return {
+    ItemNo: itemNo,
+    OrgUnitStock: ERP_CENTRAL_WAREHOUSE_ID,
+    StockAvailableEmMp: central,
+    PartnerNo: partnerNo,
+    Basket: central + stores,
+    AvailabilityWEBMsg:
+      stockClass === 'in-stock'
+        ? SIM_MSG_IN_STOCK
+        : stockClass === 'last-pieces'
+          ? SIM_MSG_LAST_PIECES
+          : SIM_MSG_OUT_OF_STOCK,
+  };
+}
+
+/** Rough shipping weight of one base unit, 0.2–25 kg. */
+export function simWeightKg(itemNo: string): number {
+  return Math.round((0.2 + 24.8 * fraction('weight', itemNo)) * 10) / 10;
+}
+
+/**
+ * Transport cost for delivery method 4 (SPEC §4 Delivery method), EUR without VAT:
+ * 25 € + 0.50 €/km + 0.03 €/kg, + 15 € with a truck lift. Unknown distance (0) is estimated
+ * from the delivery postal code: 5–149 km. Other methods cost nothing.
+ */
+export function simTransportCosts(draft: ErpOrderDraft): {
+  TransportCosts: number;
+  TransportCostsTax: number;
+} {
+  if (draft.Order.DeliveryMetod !== ERP_DELIVERY_METHOD_TRANSPORT)
+    return { TransportCosts: 0, TransportCostsTax: 0 };
+  const { Delivery } = draft;
+  const km =
+    Delivery.Distance > 0
+      ? Delivery.Distance
+      : between(
+          5,
+          149,
+          'distance',
+          Delivery.ZipCodeAdditional || draft.Order.PartnerReceiverId || draft.Order.PartnerNo,
+        );
+  const kg = draft.OrderLines.reduce(
+    (sum, line) => sum + line.QuantityBase * simWeightKg(line.ItemNo),
+    0,
+  );
+  const cost = round2(25 + 0.5 * km + 0.03 * kg + (Delivery.TruckLift === 1 ? 15 : 0));
+  return { TransportCosts: cost, TransportCostsTax: round2(cost * SIM_VAT_RATE) };
+}
+
+/**
+ * GetRouting answer. Each line gets the ERP's current prices (5 % above GetPricing2 for drifting
+ * items → price_changed) and a delivery date 1–3 working days ahead when total stock covers the
+ * retail quantity, else no date (→ stock_conflict), SPEC §4.
+ */
+export function simRouting(
+  draft: ErpOrderDraft,
+  storeIds: readonly string[],
+  unitsOf: (itemNo: string) => ErpSimUnits | undefined,
+  today: string,
+): ErpRoutingResponse {
+  const partnerNo = draft.Order.PartnerNo;
+  const lines = draft.OrderLines.map((line): ErpRoutingLine => {
+    const units = unitsOf(line.ItemNo);
+    const traits = simItemTraits(line.ItemNo, partnerNo);
+    const pricing = simPricing(line.ItemNo, partnerNo, units, today);
+    let partnerBase = pricing.B2BPriceForPartnerBaseUnit;
+    let calculationId = pricing.CalculationId;
+    let priceUpdate = pricing.PriceUpdate;
+    if (traits.routingPriceDrift) {
+      partnerBase = round2(partnerBase * (1 + SIM_PRICE_DRIFT));
+      calculationId = `${calculationId}-R`;
+      priceUpdate = today;
+    }
+    const partnerRetail = round2(partnerBase * factorOf(units));
+    const { Basket } = simAvailability(line.ItemNo, partnerNo, storeIds);
+    return {
+      ItemNo: line.ItemNo,
+      OrderLine: line.OrderLine,
+      StoreId: line.StoreId,
+      DeliveryDate:
+        Basket >= line.QuantityRetail ? addWorkingDays(today, traits.leadWorkingDays) : null,
+      QuantityBase: line.QuantityBase,
+      QuantityRetail: line.QuantityRetail,
+      B2BPriceBasicBaseUnit: pricing.B2BPriceBasicBaseUnit,
+      B2BPriceBasicRetailUnit: pricing.B2BPriceBasicRetailUnit,
+      B2BDiscountBaseUnit: pricing.B2BDiscountBaseUnit,
+      B2BDiscountRetailUnit: pricing.B2BDiscountRetailUnit,
+      B2BDiscountAddBaseUnit: pricing.B2BDiscountAddBaseUnit,
+      B2BPriceForPartnerBaseUnit: partnerBase,
+      B2BPriceForPartnerRetailUnit: partnerRetail,
+      OrderLineValue: round2(partnerBase * line.QuantityBase),
+      OrderLineValueRetail: round2(partnerRetail * line.QuantityRetail),
+      CalculationId: calculationId,
+      B2BPriceTypeBaseUnit: pricing.B2BPriceTypeBaseUnit,
+      B2BPriceTypeRetailUnit: pricing.B2BPriceTypeRetailUnit,
+      PriceUpdate: priceUpdate,
+    };
+  });
+  return {
+    Order: {
+      OrderId: draft.Order.OrderId,
+      OrderNo: draft.Order.OrderNo,
+      PartnerNo: partnerNo,
+      DeliveryMetod: draft.Order.DeliveryMetod,
+      OrderValue: round2(lines.reduce((sum, line) => sum + line.OrderLineValue, 0)),
+    },
+    OrderLines: lines,
+    Delivery: simTransportCosts(draft),
+  };
+}

@@ -1,0 +1,252 @@
+// The built-in ERP simulator: a Fastify plugin answering the five integration calls of SPEC §7
+// at /Pimcore/* (the server registers it with { prefix: '/Pimcore' } when ERP_URL is unset).
+// It speaks exactly the real ERP's paths and payloads, so the shop's client cannot tell the
+// difference and pointing ERP_URL at the real system needs no code change (ARCHITECTURE.md).
+//
+// Deliberately NOT wrapped in fastify-plugin: the simulator stands in for an external system,
+// so its routes, prefix and error handler stay encapsulated from the shop's own.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  erpAvailabilityRequestSchema,
+  erpPricingRequestSchema,
+  erpRoutingRequestSchema,
+  erpStocksRequestSchema,
+} from '@gradnik/contracts/erp';
+import { ljubljanaDate } from './slovenian-calendar.ts';
+import {
+  simAvailability,
+  simCentralStock,
+  simPricing,
+  simRouting,
+  simStoreStocks,
+} from './simulator-rules.ts';
+import type { ErpSimUnits } from './simulator-rules.ts';
+
+export type { ErpSimUnits } from './simulator-rules.ts';
+
+export const ERP_SIM_FAULTS = ['timeout', 'error', 'empty'] as const;
+/**
+ * timeout: the answer is held back (default 30 s) so the client's timeout fires;
+ * error: HTTP 500; empty: 200 with an empty list.
+ */
+export type ErpSimFault = (typeof ERP_SIM_FAULTS)[number];
+
+/** Per-request fault header, honoured only with `allowFaultHeader` (tests). */
+export const ERP_SIM_FAULT_HEADER = 'x-erp-sim-fault';
+
+export interface ErpSimulatorOptions {
+  /** Store ids (OrganisationUnit) answered by GetStocksTC and counted in Basket. */
+  storeIds: readonly string[];
+  /**
+   * The shop catalogue's retail factor (and unit) per item. The real ERP knows it; the simulator
+   * does not, so the server passes a lookup to keep retail prices = base × factor consistent with
+   * the catalogue. Unknown items use factor 1 and KOS.
+   */
+  units?: (itemNo: string) => ErpSimUnits | undefined | Promise<ErpSimUnits | undefined>;
+  /** Clock for "today" (price update dates, delivery dates). */
+  now?: () => Date;
+  /**
+   * Fault for every request. undefined: read env ERP_SIM_FAULT once at registration;
+   * null: no fault, whatever the env says.
+   */
+  fault?: ErpSimFault | null;
+  /** Honour the `x-erp-sim-fault` request header (test mode only: never in production). */
+  allowFaultHeader?: boolean;
+  /** How long the timeout fault holds an answer back; default 30 s. */
+  timeoutFaultMs?: number;
+}
+
+/** Parses an ERP_SIM_FAULT value; throws naming the variable when it is not a known fault. */
+export function parseErpSimFault(
+  value: string | undefined,
+  source = 'ERP_SIM_FAULT',
+): ErpSimFault | undefined {
+  if (value === undefined || value === '') return undefined;
+  if ((ERP_SIM_FAULTS as readonly string[]).includes(value)) return value as ErpSimFault;
+  throw new Error(`${source} must be one of ${ERP_SIM_FAULTS.join(', ')} (got '${value}')`);
+}
+
+interface SchemaLike<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+      };
+}
+
+class BadRequest extends Error {
+  readonly statusCode = 400;
+}
+
+/** Validates a body against a contract; the 400 message names each failing field. */
+function parseBody<T>(call: string, schema: SchemaLike<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const details = result.error.issues
+    .slice(0, 10)
+    .map(
+      (issue) =>
+        `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'}: ${issue.message}`,
+    )
+    .join('; ');
+  throw new BadRequest(`Invalid ${call} request: ${details}`);
+}
+
+export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
+  fastify,
+  options,
+  done,
+) => {
+  const storeIds = [...options.storeIds];
+  const now = options.now ?? (() => new Date());
+  let configuredFault: ErpSimFault | undefined;
+  try {
+    configuredFault =
+      options.fault === undefined
+        ? parseErpSimFault(process.env.ERP_SIM_FAULT)
+        : (options.fault ?? undefined);
+  } catch (error) {
+    // A wrong ERP_SIM_FAULT stops start-up with a message naming it (STYLE practice 7).
+    done(error instanceof Error ? error : new Error(String(error)));
+    return;
+  }
+  const timeoutFaultMs = options.timeoutFaultMs ?? 30_000;
+  const lookupUnits = options.units;
+
+  // Held-back answers of the timeout fault, released when the server closes so that
+  // fastify.close() (tests, graceful shutdown) never waits the full 30 s.
+  const stalled = new Set<AbortController>();
+  fastify.addHook('preClose', (hookDone) => {
+    for (const controller of stalled) controller.abort();
+    hookDone();
+  });
+
+  fastify.setErrorHandler((error: unknown, request, reply) => {
+    const status =
+      typeof error === 'object' &&
+      error !== null &&
+      'statusCode' in error &&
+      typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
+    if (status >= 400 && status < 500) {
+      // 4xx (our validation, Fastify's JSON parsing): the message is for the caller.
+      const message = error instanceof Error ? error.message : 'Bad request';
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'ERP simulator failed');
+    return reply.code(500).send({ error: 'ERP simulator error' });
+  });
+
+  function faultOf(request: FastifyRequest): ErpSimFault | undefined {
+    if (options.allowFaultHeader === true) {
+      const header = request.headers[ERP_SIM_FAULT_HEADER];
+      if (typeof header === 'string' && header !== '') {
+        try {
+          return parseErpSimFault(header, `Header ${ERP_SIM_FAULT_HEADER}`);
+        } catch (error) {
+          throw new BadRequest(error instanceof Error ? error.message : 'Bad fault header');
+        }
+      }
+    }
+    return configuredFault;
+  }
+
+  /** Holds the answer back; resolves early when the client hangs up or the server closes. */
+  async function stall(reply: FastifyReply): Promise<void> {
+    const controller = new AbortController();
+    const hangUp = (): void => controller.abort();
+    stalled.add(controller);
+    reply.raw.once('close', hangUp);
+    try {
+      await sleep(timeoutFaultMs, undefined, { signal: controller.signal });
+    } catch {
+      // Aborted: the client is gone or the server is closing; answer at once.
+    } finally {
+      stalled.delete(controller);
+      reply.raw.off('close', hangUp);
+    }
+  }
+
+  /** The fault's answer for this request, if a fault applies; checked before the body. */
+  async function faultAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ status: number; body: unknown } | undefined> {
+    switch (faultOf(request)) {
+      case 'timeout':
+        await stall(reply);
+        // Do not keep the connection alive: when the server is closing, an idle keep-alive
+        // socket would hold fastify.close() open until the keep-alive timeout.
+        void reply.header('connection', 'close');
+        return { status: 504, body: { error: 'ERP simulator fault: timeout' } };
+      case 'error':
+        return { status: 500, body: { error: 'ERP simulator fault: error' } };
+      case 'empty':
+        return { status: 200, body: [] };
+      case undefined:
+        return undefined;
+    }
+  }
+
+  async function unitsFor(
+    itemNos: readonly string[],
+  ): Promise<Map<string, ErpSimUnits | undefined>> {
+    const found = new Map<string, ErpSimUnits | undefined>();
+    if (lookupUnits === undefined) return found;
+    for (const itemNo of new Set(itemNos)) found.set(itemNo, await lookupUnits(itemNo));
+    return found;
+  }
+
+  const today = (): string => ljubljanaDate(now());
+
+  fastify.post('/B2B/GetPricing2', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetPricing2', erpPricingRequestSchema, request.body);
+    const units = await unitsFor(body.itemNo);
+    const day = today();
+    return [...new Set(body.itemNo)].map((itemNo) =>
+      simPricing(itemNo, body.PartnerNo, units.get(itemNo), day),
+    );
+  });
+
+  fastify.post('/B2B/GetAvailability', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetAvailability', erpAvailabilityRequestSchema, request.body);
+    return [...new Set(body.itemNo)].map((itemNo) =>
+      simAvailability(itemNo, body.PartnerNo, storeIds),
+    );
+  });
+
+  fastify.post('/General/GetStocksTC', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetStocksTC', erpStocksRequestSchema, request.body);
+    const units = await unitsFor([body.itemNo]);
+    return simStoreStocks(body.itemNo, storeIds, units.get(body.itemNo));
+  });
+
+  fastify.post('/General/GetStocksCS', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetStocksCS', erpStocksRequestSchema, request.body);
+    const units = await unitsFor([body.itemNo]);
+    return [simCentralStock(body.itemNo, units.get(body.itemNo))];
+  });
+
+  fastify.post('/B2B/GetRouting', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const draft = parseBody('GetRouting', erpRoutingRequestSchema, request.body);
+    const units = await unitsFor(draft.OrderLines.map((line) => line.ItemNo));
+    return simRouting(draft, storeIds, (itemNo) => units.get(itemNo), today());
+  });
+
+  done();
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  erpAvailabilityRecordSchema,
+  erpPricingRecordSchema,
+  erpStoreStockSchema,
+} from '@gradnik/contracts/erp';
+import {
+  simAvailability,
+  simCentralStock,
+  simItemTraits,
+  simPricing,
+  simStoreStocks,
+} from '../src/simulator-rules.ts';
+
+const itemNo = fc.stringMatching(/^[0-9A-Z-]{1,12}$/);
+const partnerNo = fc.stringMatching(/^P[0-9]{1,6}$/);
+const factor = fc.double({ min: 0.01, max: 100, noNaN: true });
+const TODAY = '2025-04-17';
+const STORES = ['LJ1', 'MB1', 'CE1'];
+
+describe('simulator rules (properties)', () => {
+  it('are pure: the same inputs always give the same records', () => {
+    fc.assert(
+      fc.property(itemNo, partnerNo, (item, partner) => {
+        expect(simPricing(item, partner, undefined, TODAY)).toEqual(
+          simPricing(item, partner, undefined, TODAY),
+        );
+        expect(simAvailability(item, partner, STORES)).toEqual(
+          simAvailability(item, partner, STORES),
+        );
+        expect(simItemTraits(item, partner)).toEqual(simItemTraits(item, partner));
+      }),
+    );
+  });
+
+  it('always produce records that satisfy the contracts', () => {
+    fc.assert(
+      fc.property(itemNo, partnerNo, factor, (item, partner, f) => {
+        const units = { factorUnitRetail: f };
+        erpPricingRecordSchema.parse(simPricing(item, partner, units, TODAY));
+        erpAvailabilityRecordSchema.parse(simAvailability(item, partner, STORES));
+        for (const stock of [
+          ...simStoreStocks(item, STORES, units),
+          simCentralStock(item, units),
+        ]) {
+          erpStoreStockSchema.parse(stock);
+        }
+      }),
+    );
+  });
+
+  it('never price a partner above the list price, and keep retail = base × factor to the cent', () => {
+    fc.assert(
+      fc.property(itemNo, partnerNo, factor, (item, partner, f) => {
+        const record = simPricing(item, partner, { factorUnitRetail: f }, TODAY);
+        expect(record.B2BPriceForPartnerBaseUnit).toBeLessThanOrEqual(record.B2BPriceBasicBaseUnit);
+        expect(record.B2BPriceBasicBaseUnit).toBeGreaterThanOrEqual(0.49);
+        expect(
+          Math.abs(record.B2BPriceBasicRetailUnit - record.B2BPriceBasicBaseUnit * f),
+        ).toBeLessThanOrEqual(0.0051);
+      }),
+    );
+  });
+
+  it('make Basket the sum of central and store stock, zero exactly for out-of-stock items', () => {
+    fc.assert(
+      fc.property(itemNo, partnerNo, (item, partner) => {
+        const record = simAvailability(item, partner, STORES);
+        const total = [
+          ...simStoreStocks(item, STORES, undefined),
+          simCentralStock(item, undefined),
+        ].reduce((sum, stock) => sum + stock.StockAvailableEmMp, 0);
+        expect(record.Basket).toBe(total);
+        expect(record.Basket === 0).toBe(
+          simItemTraits(item, partner).stockClass === 'out-of-stock',
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+// End-to-end tests drive the system's Chromium (never a downloaded browser) against the whole
+// shop started fresh: its own PGlite data folder, a small demo catalogue, the ERP simulator.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '.tmp/e2e-results',
+  use: {
+    baseURL,
+    locale: 'sl-SI',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: '.tmp/e2e-data',
+      SEED_PRODUCTS: '400',
+      LOG_LEVEL: 'warn',
+      // Every e2e sign-in comes from 127.0.0.1: lift the per-IP limit, keep the per-account lock.
+      TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});
