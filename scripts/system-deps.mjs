@@ -9,7 +9,9 @@ let aptUpdated = false;
 
 function aptInstall(pkg) {
   if (!isRoot) {
-    throw new Error(`Debian package '${pkg}' is required: install it with 'sudo apt-get install -y ${pkg}' and run again.`);
+    throw new Error(
+      `Debian package '${pkg}' is required: install it with 'sudo apt-get install -y ${pkg}' and run again.`,
+    );
   }
   console.log(`› installing Debian package '${pkg}' (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -21,7 +23,11 @@ function aptInstall(pkg) {
 }
 
 export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   return candidates.find((p) => existsSync(p));
 }
 

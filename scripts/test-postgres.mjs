@@ -35,10 +35,24 @@ export async function startTestPostgres() {
   }
   const data = path.join(dir, 'data');
   const port = await freePort();
-  runPgTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '-N']);
+  runPgTool(bin, 'initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '-N',
+  ]);
   runPgTool(bin, 'pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
   const stop = () => {

@@ -26,7 +26,11 @@ const wanted = STEPS.filter((s) => (!only || only.includes(s)) && !skip.includes
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(error.message);
@@ -35,7 +39,8 @@ function run(command, args, env = {}) {
   });
 }
 
-const npx = (bin, args, env) => run(process.execPath, [path.join(root, 'node_modules', '.bin', bin), ...args], env);
+const npx = (bin, args, env) =>
+  run(process.execPath, [path.join(root, 'node_modules', '.bin', bin), ...args], env);
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
 const results = [];
@@ -64,11 +69,17 @@ try {
   await step('typecheck', async () => (await run('npm', ['run', '--silent', 'typecheck'])) === 0);
   await step('vitest', async () => {
     postgres = await startTestPostgres();
-    console.log(`› API tests run on PGlite and on PostgreSQL (${postgres.url.replace(/\/\/.*@/, '//…@')})`);
+    console.log(
+      `› API tests run on PGlite and on PostgreSQL (${postgres.url.replace(/\/\/.*@/, '//…@')})`,
+    );
     const file = path.join(reports, 'vitest.json');
-    const code = await npx('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-      TEST_DATABASE_URL: postgres.url,
-    });
+    const code = await npx(
+      'vitest',
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      {
+        TEST_DATABASE_URL: postgres.url,
+      },
+    );
     const report = readJson(file);
     if (report) {
       counts.passed += report.numPassedTests;
@@ -77,7 +88,10 @@ try {
     }
     return code === 0 && Boolean(report);
   });
-  const built = await step('build', async () => (await run('npm', ['run', '--silent', 'build'])) === 0);
+  const built = await step(
+    'build',
+    async () => (await run('npm', ['run', '--silent', 'build'])) === 0,
+  );
   await step('e2e', async () => {
     if (!built) throw new Error('skipped: the web build failed');
     const chromium = ensureChromium();
@@ -102,5 +116,7 @@ console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(10)} ${r.seconds}s`);
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps.length || results.length === 0 ? 1 : 0);

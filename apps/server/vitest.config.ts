@@ -5,5 +5,8 @@ export default defineProject({
     name: '@gradnik/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Each file starts whole servers on fresh databases (migrations + demo data).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

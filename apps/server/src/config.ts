@@ -44,7 +44,9 @@ export function loadServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   }
   const value = parsed.data;
   if (value.OIDC_ISSUER && !value.OIDC_CLIENT_ID) {
-    throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+    throw new ConfigError(
+      'Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set',
+    );
   }
   if (value.NODE_ENV === 'production' && (!value.AUTH_SECRET || !value.JWT_SECRET)) {
     throw new ConfigError(

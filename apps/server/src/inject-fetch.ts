@@ -4,8 +4,10 @@
 // takes to run those pieces apart (ARCHITECTURE.md: web and API scale separately).
 import type { FastifyInstance } from 'fastify';
 
-export type FetchLike = (input: string, init?: RequestInit & { remoteAddress?: string }) => Promise<Response>;
-
+export type FetchLike = (
+  input: string,
+  init?: RequestInit & { remoteAddress?: string },
+) => Promise<Response>;
 
 export function injectFetch(app: FastifyInstance): FetchLike {
   return async (input, init = {}) => {
@@ -18,7 +20,8 @@ export function injectFetch(app: FastifyInstance): FetchLike {
     if (typeof init.body === 'string') payload = init.body;
     else if (init.body instanceof URLSearchParams) payload = init.body.toString();
     else if (init.body instanceof Uint8Array) payload = Buffer.from(init.body);
-    else if (init.body != null) throw new TypeError('injectFetch supports string, URLSearchParams or bytes bodies');
+    else if (init.body != null)
+      throw new TypeError('injectFetch supports string, URLSearchParams or bytes bodies');
 
     const res = await app.inject({
       method: (init.method ?? 'GET').toUpperCase(),

@@ -12,8 +12,15 @@ import { createServer, LOG_REDACT } from './server.ts';
 
 async function main(): Promise<void> {
   const env = loadServerEnv();
-  const secrets = await resolveSecrets(env.DATA_DIR, { authSecret: env.AUTH_SECRET, jwtSecret: env.JWT_SECRET });
-  const api = { ...loadApiConfig(process.env), jwtSecret: secrets.jwtSecret, jwtSecretGenerated: false };
+  const secrets = await resolveSecrets(env.DATA_DIR, {
+    authSecret: env.AUTH_SECRET,
+    jwtSecret: env.JWT_SECRET,
+  });
+  const api = {
+    ...loadApiConfig(process.env),
+    jwtSecret: secrets.jwtSecret,
+    jwtSecretGenerated: false,
+  };
 
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
@@ -33,7 +40,11 @@ async function main(): Promise<void> {
     publicUrl: env.PUBLIC_URL,
     erpUrl: env.ERP_URL,
     oidc: env.OIDC_ISSUER
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET }
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID ?? '',
+          clientSecret: env.OIDC_CLIENT_SECRET,
+        }
       : undefined,
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL, redact: LOG_REDACT },
@@ -53,9 +64,12 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const address = env.PUBLIC_URL ?? `http://${shown}:${env.PORT}`;
-  console.log(`\nGradnik is running at ${address}  (database: ${database.kind}${env.ERP_URL ? '' : ', ERP simulator'})`);
+  console.log(
+    `\nGradnik is running at ${address}  (database: ${database.kind}${env.ERP_URL ? '' : ', ERP simulator'})`,
+  );
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(18)} ${account.description}`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email.padEnd(18)} ${account.description}`);
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,8 @@ export interface ServerOptions {
   oidc?: OidcSettings;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
-  webBuildDir?: string;
+  /** The React Router build to serve; false serves no web app (API and sign-in tests). */
+  webBuildDir?: string | false;
   mode?: 'development' | 'production' | 'test';
 }
 
@@ -64,8 +65,14 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   });
 
   if (!opts.erpUrl) {
-    const storeIds = (await opts.database.db.select({ id: stores.id }).from(stores)).map((s) => s.id);
-    await app.register(erpSimulator, { prefix: '/Pimcore', storeIds, allowFaultHeader: mode === 'test' });
+    const storeIds = (await opts.database.db.select({ id: stores.id }).from(stores)).map(
+      (s) => s.id,
+    );
+    await app.register(erpSimulator, {
+      prefix: '/Pimcore',
+      storeIds,
+      allowFaultHeader: mode === 'test',
+    });
   }
 
   const apiFetch = injectFetch(app);
@@ -81,8 +88,13 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   // Auth.js and React Router read the raw body themselves (STACK-NOTES: replace parsers in a scope).
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
     registerAuthRoutes(scope, { config: authConfig, origin, oidc: opts.oidc });
+    if (opts.webBuildDir === false) return;
     await registerWeb(scope, {
       buildDir: opts.webBuildDir ?? DEFAULT_WEB_BUILD_DIR,
       mode,

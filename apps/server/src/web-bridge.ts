@@ -37,7 +37,11 @@ export function toWebRequest(req: FastifyRequest, origin: string): Request {
   });
 }
 
-export async function sendWebResponse(reply: FastifyReply, response: Response, extraCookies: string[] = []): Promise<FastifyReply> {
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  extraCookies: string[] = [],
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') void reply.header(key, value);

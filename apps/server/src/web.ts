@@ -23,7 +23,9 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   try {
     return (await import(pathToFileURL(entry).href)) as ServerBuild;
   } catch (error) {
-    throw new Error(`The web build is missing at ${entry}: run 'npm run build' first`, { cause: error });
+    throw new Error(`The web build is missing at ${entry}: run 'npm run build' first`, {
+      cause: error,
+    });
   }
 }
 
@@ -48,7 +50,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     index: false,
     setHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
       // Vite fingerprints everything under assets/: cache it for a year.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   } as never);
 

@@ -33,7 +33,11 @@ export function mergeCookies(cookieHeader: string, setCookies: string[]): string
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
-export function createRequestAuth(config: AuthConfig, origin: string, request: Request): RequestAuth {
+export function createRequestAuth(
+  config: AuthConfig,
+  origin: string,
+  request: Request,
+): RequestAuth {
   const setCookies: string[] = [];
   let cookie = request.headers.get('cookie') ?? '';
   let session: Promise<Session | null> | undefined;
@@ -54,7 +58,9 @@ export function createRequestAuth(config: AuthConfig, origin: string, request: R
   }
 
   return {
-    provider: config.providers.some((p) => typeof p === 'object' && 'id' in p && p.id === 'oidc') ? 'oidc' : 'credentials',
+    provider: config.providers.some((p) => typeof p === 'object' && 'id' in p && p.id === 'oidc')
+      ? 'oidc'
+      : 'credentials',
     setCookies,
     getSession() {
       session ??= call('/session').then(async (res) => {

@@ -8,7 +8,13 @@ import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
 import type { OIDCConfig } from '@auth/core/providers';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOGIN_FAILURE_CODES, tokenResponseSchema, type LoginFailureCode, type SessionUser, type TokenResponse } from '@gradnik/contracts/auth';
+import {
+  LOGIN_FAILURE_CODES,
+  tokenResponseSchema,
+  type LoginFailureCode,
+  type SessionUser,
+  type TokenResponse,
+} from '@gradnik/contracts/auth';
 import { customerDocumentSchema } from '@gradnik/contracts/customer';
 import { isExpiringSoon } from '@gradnik/domain/session';
 import type { FetchLike } from '../inject-fetch.ts';
@@ -53,7 +59,9 @@ class LoginFailed extends CredentialsSignin {
 }
 
 function failureCode(value: unknown): LoginFailureCode {
-  return (LOGIN_FAILURE_CODES as readonly unknown[]).includes(value) ? (value as LoginFailureCode) : 'invalid_credentials';
+  return (LOGIN_FAILURE_CODES as readonly unknown[]).includes(value)
+    ? (value as LoginFailureCode)
+    : 'invalid_credentials';
 }
 
 function fromTokenResponse(t: TokenResponse, now: number): ShopToken {
@@ -84,14 +92,25 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
 
   async function refreshWithOidc(token: ShopToken): Promise<ShopToken> {
     const oidc = setup.oidc!;
-    const discovery = (await (await fetch(new URL('.well-known/openid-configuration', withSlash(oidc.issuer)))).json()) as {
+    const discovery = (await (
+      await fetch(new URL('.well-known/openid-configuration', withSlash(oidc.issuer)))
+    ).json()) as {
       token_endpoint: string;
     };
-    const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token.refreshToken ?? '', client_id: oidc.clientId });
+    const body = new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: token.refreshToken ?? '',
+      client_id: oidc.clientId,
+    });
     if (oidc.clientSecret) body.set('client_secret', oidc.clientSecret);
     const res = await fetch(discovery.token_endpoint, { method: 'POST', body });
     if (!res.ok) throw new Error(`OIDC refresh answered ${res.status}`);
-    const t = (await res.json()) as { access_token: string; refresh_token?: string; expires_in: number; id_token?: string };
+    const t = (await res.json()) as {
+      access_token: string;
+      refresh_token?: string;
+      expires_in: number;
+      id_token?: string;
+    };
     return {
       ...token,
       accessToken: t.access_token,
@@ -114,14 +133,19 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
     try {
       return { ...(await pending), error: undefined };
     } catch (error) {
-      log.info({ reason: error instanceof Error ? error.message : 'unknown' }, 'session refresh failed');
+      log.info(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        'session refresh failed',
+      );
       return { ...token, error: 'RefreshFailed' };
     }
   }
 
   /** With an external provider, the shop API tells who the token's user is. */
   async function sessionUserFor(accessToken: string): Promise<SessionUser> {
-    const res = await setup.apiFetch('/jsonapi/customer?include=partner', { headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await setup.apiFetch('/jsonapi/customer?include=partner', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (!res.ok) throw new Error(`customer lookup answered ${res.status}`);
     const doc = customerDocumentSchema.parse(await res.json());
     const a = doc.data.attributes;
@@ -136,7 +160,10 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
   }
 
   const credentials = Credentials({
-    credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+    credentials: {
+      email: { label: 'E-mail', type: 'email' },
+      password: { label: 'Password', type: 'password' },
+    },
     async authorize(input, request) {
       const res = await setup.apiFetch('/api/token', {
         method: 'POST',
@@ -150,7 +177,12 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       }
       const tokens = tokenResponseSchema.parse(await res.json());
       // Auth.js hands this object to the jwt callback once, at sign-in.
-      return { id: tokens.user.id, email: tokens.user.email, name: tokens.user.firstname, tokens } as never;
+      return {
+        id: tokens.user.id,
+        email: tokens.user.email,
+        name: tokens.user.firstname,
+        tokens,
+      } as never;
     },
   });
 
@@ -178,7 +210,8 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
     logger: {
       // Auth.js errors can carry request data: log the kind only, never credentials.
       error: (error) => {
-        if (error instanceof CredentialsSignin) log.info({ type: error.type, code: error.code }, 'sign-in refused');
+        if (error instanceof CredentialsSignin)
+          log.info({ type: error.type, code: error.code }, 'sign-in refused');
         else log.warn({ type: error.name }, 'auth error');
       },
       warn: (code) => log.warn({ code }, 'auth warning'),
@@ -188,7 +221,10 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       async jwt({ token, user, account }) {
         const shop = token as JWT & ShopToken;
         if (user && 'tokens' in user) {
-          return { ...shop, ...fromTokenResponse((user as { tokens: TokenResponse }).tokens, now()) };
+          return {
+            ...shop,
+            ...fromTokenResponse((user as { tokens: TokenResponse }).tokens, now()),
+          };
         }
         if (account?.provider === 'oidc' && account.access_token) {
           const next: ShopToken = {
@@ -199,7 +235,12 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
           };
           return { ...shop, ...next, user: await sessionUserFor(account.access_token) };
         }
-        if (shop.error || !shop.accessTokenExpires || !isExpiringSoon(shop.accessTokenExpires, now())) return shop;
+        if (
+          shop.error ||
+          !shop.accessTokenExpires ||
+          !isExpiringSoon(shop.accessTokenExpires, now())
+        )
+          return shop;
         return { ...shop, ...(await refresh(shop)) };
       },
       session({ session, token }) {

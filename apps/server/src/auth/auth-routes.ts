@@ -17,7 +17,8 @@ export function registerAuthRoutes(
     const isSignOut = req.method === 'POST' && req.url.startsWith(`${AUTH_BASE_PATH}/signout`);
     const idToken = isSignOut && opts.oidc ? await readIdToken(request, opts.config) : undefined;
     let response = await Auth(request, opts.config);
-    if (isSignOut && opts.oidc) response = await toProviderLogout(response, opts.oidc, origin, idToken);
+    if (isSignOut && opts.oidc)
+      response = await toProviderLogout(response, opts.oidc, origin, idToken);
     return sendWebResponse(reply, response);
   });
 }
@@ -37,9 +38,19 @@ async function readIdToken(request: Request, config: AuthConfig): Promise<string
 }
 
 /** SPEC §6: logout ends the session at the identity provider with an ID token hint, back to the root. */
-async function toProviderLogout(response: Response, oidc: OidcSettings, origin: string, idToken?: string): Promise<Response> {
+async function toProviderLogout(
+  response: Response,
+  oidc: OidcSettings,
+  origin: string,
+  idToken?: string,
+): Promise<Response> {
   const discovery = (await (
-    await fetch(new URL('.well-known/openid-configuration', oidc.issuer.endsWith('/') ? oidc.issuer : `${oidc.issuer}/`))
+    await fetch(
+      new URL(
+        '.well-known/openid-configuration',
+        oidc.issuer.endsWith('/') ? oidc.issuer : `${oidc.issuer}/`,
+      ),
+    )
   ).json()) as { end_session_endpoint?: string };
   if (!discovery.end_session_endpoint) return response;
   const url = new URL(discovery.end_session_endpoint);
