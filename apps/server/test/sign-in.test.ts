@@ -20,14 +20,20 @@ afterEach(async () => {
 });
 
 async function userId(s: TestServer, email: string): Promise<number> {
-  const [row] = await s.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await s.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
 
 async function liveRefreshTokens(s: TestServer, email: string): Promise<number> {
   const id = await userId(s, email);
-  const rows = await s.database.db.select({ id: refreshTokens.id, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.userId, id));
+  const rows = await s.database.db
+    .select({ id: refreshTokens.id, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, id));
   return rows.filter((r) => r.revokedAt === null).length;
 }
 
@@ -35,8 +41,10 @@ describe('sign-in through Auth.js', () => {
   it('lists the credentials provider and answers a CSRF token', async () => {
     server = shared;
     const browser = new Browser(server.app);
-    const providers = (await browser.request('GET', '/api/auth/providers')).json<Record<string, { id: string }>>();
-    expect(Object.keys(providers>()).toEqual(['credentials']);
+    const providers = (await browser.request('GET', '/api/auth/providers')).json<
+      Record<string, { id: string }>
+    >();
+    expect(Object.keys(providers)).toEqual(['credentials']);
     expect((await browser.csrf()).length).toBeGreaterThan(20);
   });
 
@@ -48,7 +56,9 @@ describe('sign-in through Auth.js', () => {
     expect(url.searchParams.get('error')).toBeNull();
 
     const session = await browser.session();
-    expect(session).toMatchObject({ user: { email: 'uprava@demo.si', role: 'customer_admin', firstname: 'Mojca' } });
+    expect(session).toMatchObject({
+      user: { email: 'uprava@demo.si', role: 'customer_admin', firstname: 'Mojca' },
+    });
     expect(typeof session?.accessToken).toBe('string');
     expect(Number(session?.accessTokenExpires)).toBeGreaterThan(Date.now());
     expect(JSON.stringify(session)).not.toMatch(/refresh/i);
@@ -98,7 +108,10 @@ describe('sign-in through Auth.js', () => {
     server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '5' });
     const browser = new Browser(server.app);
     await browser.signIn('uprava@demo.si', 'demo1234');
-    await server.database.db.update(refreshTokens).set({ revokedAt: new Date() }).where(isNull(refreshTokens.revokedAt));
+    await server.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(isNull(refreshTokens.revokedAt));
     const session = await browser.session();
     expect(session?.error).toBe('RefreshFailed');
   });
@@ -129,8 +142,10 @@ describe('sign-in through Auth.js', () => {
 
   it('offers the external provider instead when OIDC is configured', async () => {
     server = await startServer({ OIDC_ISSUER: 'https://sso.example.invalid/realms/b2b' });
-    const providers = (await server.app.inject({ url: '/api/auth/providers' })).json<Record<string, { id: string; type: string }>>();
-    expect(Object.keys(providers>()).toEqual(['oidc']);
+    const providers = (await server.app.inject({ url: '/api/auth/providers' })).json<
+      Record<string, { id: string; type: string }>
+    >();
+    expect(Object.keys(providers)).toEqual(['oidc']);
     expect(providers.oidc?.type).toBe('oidc');
   });
 });
@@ -138,7 +153,9 @@ describe('sign-in through Auth.js', () => {
 describe('the shop around it', () => {
   it('answers health, serves the ERP simulator and keeps API errors in the API shape', async () => {
     server = shared;
-    expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok' });
+    expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({
+      status: 'ok',
+    });
     const pricing = await server.app.inject({
       method: 'POST',
       url: '/Pimcore/B2B/GetPricing2',
