@@ -8,6 +8,10 @@ export default defineProject({
     name: '@gradnik/api (postgres)',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // beforeAll builds a seeded database (a PGlite snapshot on the first run): slow on 2 cores.
+    hookTimeout: 60_000,
+    // Several scrypt sign-ins per test; generous when other suites share the cores.
+    testTimeout: 30_000,
     setupFiles: ['./test/setup-postgres.ts'],
   },
 });

@@ -1,19 +1,38 @@
 // Composition of the shop API (ARCHITECTURE.md layout; fastify/demo layering): external
 // plugins, then app plugins (repositories, services), then thin routes. It runs alone
 // (buildApi, main.ts) or inside the one-process server (shopApiPlugin).
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@gradnik/db/connection';
+import type { ErpClient } from '@gradnik/erp/client';
 import type { ApiConfig } from './config.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerRepositoryPlugin } from './modules/customer/repository.ts';
+import { attributeRoutes } from './modules/attribute/routes.ts';
+import { catalogRepositoryPlugin } from './modules/catalog/repository.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cmsRepositoryPlugin } from './modules/cms/repository.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
+import { productRepositoryPlugin } from './modules/product/repository.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { promotionRepositoryPlugin } from './modules/promotion/repository.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
+import { searchRepositoryPlugin } from './modules/search/repository.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { storesRepositoryPlugin } from './modules/stores/repository.ts';
+import { storesRoutes } from './modules/stores/routes.ts';
 import { refreshTokensRepositoryPlugin } from './modules/token/repository.ts';
 import { tokenRoutes } from './modules/token/routes.ts';
 import { tokenServicePlugin } from './modules/token/service.ts';
 import { usersRepositoryPlugin } from './modules/user/repository.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { erpPlugin, standaloneErp } from './plugins/erp.ts';
 import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -23,6 +42,8 @@ export interface ShopApiOptions {
   config: ApiConfig;
   /** The clock for tokens and login locks; tests pass a movable one. */
   now?: () => Date;
+  /** The ERP client (SPEC §7 integration API); buildApi makes one from the environment. */
+  erp?: ErpClient;
 }
 
 export interface BuildApiOptions extends ShopApiOptions {
@@ -47,9 +68,15 @@ export const LOG_REDACT_PATHS = [
   '*.access_token',
 ];
 
-export function apiLoggerOptions(config: ApiConfig, logger: boolean | object = true): FastifyServerOptions['logger'] {
+export function apiLoggerOptions(
+  config: ApiConfig,
+  logger: boolean | object = true,
+): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const base = { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  const base = {
+    level: config.logLevel,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  };
   return logger === true ? base : { ...base, ...logger, redact: base.redact };
 }
 
@@ -70,11 +97,25 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(refreshTokensRepositoryPlugin);
   await api.register(customerRepositoryPlugin);
   await api.register(tokenServicePlugin);
+  await api.register(searchRepositoryPlugin);
+  await api.register(erpPlugin, { erp: opts.erp });
+  await api.register(storesRepositoryPlugin);
+  await api.register(catalogRepositoryPlugin);
+  await api.register(productRepositoryPlugin);
+  await api.register(cmsRepositoryPlugin);
+  await api.register(promotionRepositoryPlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
   await api.register(authPlugin);
   await api.register(tokenRoutes);
   await api.register(customerRoutes);
+  await api.register(searchRoutes);
+  await api.register(storesRoutes);
+  await api.register(catalogRoutes);
+  await api.register(attributeRoutes);
+  await api.register(productRoutes);
+  await api.register(cmsRoutes);
+  await api.register(promotionRoutes);
 
   // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process
   // server, whose not-found handler belongs to the web app. Public, so they say 404, not 401.
@@ -100,6 +141,8 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const app = Fastify({ logger: apiLoggerOptions(opts.config, opts.logger) });
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  await app.register(shopApiPlugin, { db: opts.db, config: opts.config, now: opts.now });
+  // ERP_URL, or the built-in simulator on this instance (plugins/erp.ts).
+  const erp = opts.erp ?? (await standaloneErp(app, opts.db));
+  await app.register(shopApiPlugin, { db: opts.db, config: opts.config, now: opts.now, erp });
   return app;
 }

@@ -75,7 +75,9 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
   }
   const e = result.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid API environment:\n  JWT_SECRET: required when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid API environment:\n  JWT_SECRET: required when NODE_ENV=production',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,

@@ -19,7 +19,10 @@ function configOrExit(): ApiConfig {
 }
 
 const config = configOrExit();
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+});
 await migrateDatabase(handle);
 const app = await buildApi({ db: handle.db, config });
 if (config.jwtSecretGenerated) {

@@ -38,7 +38,10 @@ function customer(headers: Record<string, string>) {
 async function expectUnauthenticated(headers: Record<string, string>) {
   const response = await customer(headers);
   expect(response.statusCode).toBe(401);
-  expect(apiErrorSchema.parse(response.json())).toMatchObject({ error: 'Authentication required', statusCode: 401 });
+  expect(apiErrorSchema.parse(response.json())).toMatchObject({
+    error: 'Authentication required',
+    statusCode: 401,
+  });
   expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
   return response;
 }
@@ -83,7 +86,15 @@ describe('bearer tokens', () => {
     const exp = Math.floor(clock.now().getTime() / 1000) + 600;
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
-      JSON.stringify({ sub: '1', role: 'customer_admin', pid: '1', email: DEMO.admin, iss: 'gradnik', aud: 'gradnik-shop', exp }),
+      JSON.stringify({
+        sub: '1',
+        role: 'customer_admin',
+        pid: '1',
+        email: DEMO.admin,
+        iss: 'gradnik',
+        aud: 'gradnik-shop',
+        exp,
+      }),
     ).toString('base64url');
     await expectUnauthenticated(bearer(`${header}.${payload}.`));
 
@@ -141,9 +152,21 @@ describe('logging', () => {
     const logged = await startApi(database.db, { logger: { level: 'trace', stream } });
     try {
       const tokens = await tokensFor(logged, DEMO.agent);
-      await logged.inject({ method: 'GET', url: '/jsonapi/customer', headers: bearer(tokens.access_token) });
-      await logged.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: tokens.refresh_token } });
-      await logged.inject({ method: 'GET', url: '/jsonapi/customer', headers: bearer('forged.token.value') });
+      await logged.inject({
+        method: 'GET',
+        url: '/jsonapi/customer',
+        headers: bearer(tokens.access_token),
+      });
+      await logged.inject({
+        method: 'POST',
+        url: '/api/token/refresh',
+        payload: { refresh_token: tokens.refresh_token },
+      });
+      await logged.inject({
+        method: 'GET',
+        url: '/jsonapi/customer',
+        headers: bearer('forged.token.value'),
+      });
       const output = lines.join('');
       expect(output.length).toBeGreaterThan(0);
       expect(output).not.toContain(DEMO_PASSWORD);

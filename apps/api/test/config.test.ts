@@ -22,13 +22,19 @@ describe('loadApiConfig', () => {
   });
 
   it('reads numbers and treats empty values as unset', () => {
-    const config = loadApiConfig({ JWT_SECRET: SECRET, ACCESS_TOKEN_TTL_SECONDS: '60', DATABASE_URL: '' });
+    const config = loadApiConfig({
+      JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      DATABASE_URL: '',
+    });
     expect(config.accessTokenTtlSeconds).toBe(60);
     expect(config.databaseUrl).toBeUndefined();
   });
 
   it('names a short JWT_SECRET', () => {
-    expect(() => loadApiConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(() => loadApiConfig({ JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('requires JWT_SECRET in production and makes one up elsewhere', () => {
@@ -42,11 +48,17 @@ describe('loadApiConfig', () => {
   it('names every bad variable', () => {
     let message = '';
     try {
-      loadApiConfig({ JWT_SECRET: SECRET, LOGIN_MAX_FAILURES: 'many', OIDC_ISSUER: 'not a url', LOG_LEVEL: 'loud' });
+      loadApiConfig({
+        JWT_SECRET: SECRET,
+        LOGIN_MAX_FAILURES: 'many',
+        OIDC_ISSUER: 'not a url',
+        LOG_LEVEL: 'loud',
+      });
     } catch (error) {
       message = error instanceof ConfigError ? error.message : '';
     }
-    for (const name of ['LOGIN_MAX_FAILURES', 'OIDC_ISSUER', 'LOG_LEVEL']) expect(message).toContain(`${name}:`);
+    for (const name of ['LOGIN_MAX_FAILURES', 'OIDC_ISSUER', 'LOG_LEVEL'])
+      expect(message).toContain(`${name}:`);
     expect(message).not.toContain('JWT_SECRET');
   });
 });

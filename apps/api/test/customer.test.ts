@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerDocumentSchema, type CustomerDocument } from '@gradnik/contracts/customer';
 import { users } from '@gradnik/db/schema/identity';
 import { caretaker, isWholesale, parseContacts } from '@gradnik/domain/partner';
-import { bearer, body, DEMO, openTestDatabase, startApi, tokensFor, type TestDatabase } from './helpers.ts';
+import {
+  bearer,
+  body,
+  DEMO,
+  openTestDatabase,
+  startApi,
+  tokensFor,
+  type TestDatabase,
+} from './helpers.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -14,7 +22,8 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await startApi(database.db);
-  for (const email of Object.values(DEMO)) tokens[email] = (await tokensFor(app, email)).access_token;
+  for (const email of Object.values(DEMO))
+    tokens[email] = (await tokensFor(app, email)).access_token;
 });
 
 afterAll(async () => {
@@ -23,7 +32,11 @@ afterAll(async () => {
 });
 
 async function getCustomer(email: string, query = '?include=partner,customer/property') {
-  const response = await app.inject({ method: 'GET', url: `/jsonapi/customer${query}`, headers: bearer(tokens[email] ?? '') });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/jsonapi/customer${query}`,
+    headers: bearer(tokens[email] ?? ''),
+  });
   return response;
 }
 
@@ -34,7 +47,8 @@ async function documentOf(email: string, query?: string): Promise<CustomerDocume
 }
 
 const partnerOf = (doc: CustomerDocument) => doc.included.find((entry) => entry.type === 'partner');
-const propertiesOf = (doc: CustomerDocument) => doc.included.filter((entry) => entry.type === 'customer/property');
+const propertiesOf = (doc: CustomerDocument) =>
+  doc.included.filter((entry) => entry.type === 'customer/property');
 
 describe('GET /jsonapi/customer', () => {
   it('gives a customer_admin the user, the partner (Contacts as a JSON string) and the properties', async () => {
@@ -42,8 +56,15 @@ describe('GET /jsonapi/customer', () => {
     const [row] = await database.db.select().from(users).where(eq(users.email, DEMO.admin));
 
     expect(doc.data).toMatchObject({ id: String(row?.id), type: 'customer' });
-    expect(doc.data.attributes).toMatchObject({ email: DEMO.admin, status: 1, group: { code: 'customer_admin' } });
-    expect(doc.data.relationships.partner.data).toEqual({ id: String(row?.partnerId), type: 'partner' });
+    expect(doc.data.attributes).toMatchObject({
+      email: DEMO.admin,
+      status: 1,
+      group: { code: 'customer_admin' },
+    });
+    expect(doc.data.relationships.partner.data).toEqual({
+      id: String(row?.partnerId),
+      type: 'partner',
+    });
 
     const partner = partnerOf(doc);
     expect(partner?.id).toBe(String(row?.partnerId));
@@ -57,14 +78,20 @@ describe('GET /jsonapi/customer', () => {
     expect(caretaker(contacts)).not.toBeNull();
 
     const linked = doc.data.relationships['customer/property'].data.map((p) => p.id).sort();
-    expect(propertiesOf(doc).map((p) => p.id).sort()).toEqual(linked);
+    expect(
+      propertiesOf(doc)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(linked);
   });
 
   it('gives a customer_employee the partner of their company', async () => {
     const admin = await documentOf(DEMO.admin);
     const employee = await documentOf(DEMO.employee);
     expect(employee.data.attributes.group.code).toBe('customer_employee');
-    expect(employee.data.relationships.partner.data?.id).toBe(admin.data.relationships.partner.data?.id);
+    expect(employee.data.relationships.partner.data?.id).toBe(
+      admin.data.relationships.partner.data?.id,
+    );
     expect(partnerOf(employee)).toBeDefined();
   });
 
@@ -72,7 +99,9 @@ describe('GET /jsonapi/customer', () => {
     const admin = await documentOf(DEMO.admin);
     const other = await documentOf(DEMO.otherAdmin);
     expect(other.data.attributes.email).toBe(DEMO.otherAdmin);
-    expect(other.data.relationships.partner.data?.id).not.toBe(admin.data.relationships.partner.data?.id);
+    expect(other.data.relationships.partner.data?.id).not.toBe(
+      admin.data.relationships.partner.data?.id,
+    );
   });
 
   it('gives an agent no partner', async () => {
@@ -93,7 +122,9 @@ describe('GET /jsonapi/customer', () => {
 
     const propertiesOnly = await documentOf(DEMO.admin, '?include=customer/property');
     expect(propertiesOnly.included.every((entry) => entry.type === 'customer/property')).toBe(true);
-    expect(propertiesOnly.included).toHaveLength(propertiesOnly.data.relationships['customer/property'].data.length);
+    expect(propertiesOnly.included).toHaveLength(
+      propertiesOnly.data.relationships['customer/property'].data.length,
+    );
   });
 
   it('answers the warm-up call ?p=1 with the same document', async () => {

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { buildApi } from '../src/app.ts';
-import { body, DEMO, openTestDatabase, startApi, testConfig, type TestDatabase } from './helpers.ts';
+import {
+  body,
+  DEMO,
+  openTestDatabase,
+  startApi,
+  testConfig,
+  type TestDatabase,
+} from './helpers.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -31,7 +38,10 @@ describe('request validation', () => {
   it('answers malformed JSON with 400 Malformed JSON body', async () => {
     const response = await postToken('{"email": "uprava@demo.si",');
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json())).toEqual({ error: 'Malformed JSON body', statusCode: 400 });
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      error: 'Malformed JSON body',
+      statusCode: 400,
+    });
   });
 
   it('refuses an unknown body field (strict schemas: no mass assignment)', async () => {

@@ -1,14 +1,16 @@
 // Test fixtures: a migrated, seeded database (PGlite in memory, or a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set) and the API on its own Fastify instance.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createTestDatabase } from '../.tmp/testing-shim.ts';
+import { createTestDatabase } from '@gradnik/db/testing';
 import type { Database } from '@gradnik/db/connection';
 import { tokenResponseSchema, type TokenResponse } from '@gradnik/contracts/auth';
+import { DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
 import { buildApi } from '../src/app.ts';
 import { loadApiConfig, type ApiConfig } from '../src/config.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-shop-api-0123456789';
-export const DEMO_PASSWORD = 'demo1234';
+export { DEMO_PASSWORD };
+/** The demo sign-ins of packages/db/src/seed/demo-accounts.ts, by what the tests use them for. */
 export const DEMO = {
   admin: 'uprava@demo.si',
   employee: 'nabava@demo.si',
@@ -18,7 +20,12 @@ export const DEMO = {
 
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   // The per-address limit is tested on its own; elsewhere the suite signs in often.
-  return loadApiConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, TOKEN_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  return loadApiConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
 }
 
 /** A clock the test moves by hand (login locks, token expiry). */
@@ -35,9 +42,9 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** The demo data with its default (small) catalogue: the four demo sign-ins and their partners. */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  const testDb = await createTestDatabase({ products: 0 });
-  return { db: testDb.db, close: () => testDb.close() };
+  return createTestDatabase();
 }
 
 export async function startApi(
@@ -61,7 +68,8 @@ export function login(app: FastifyInstance, email: string, password = DEMO_PASSW
 /** Signs in and returns the validated token response; fails the test otherwise. */
 export async function tokensFor(app: FastifyInstance, email: string): Promise<TokenResponse> {
   const response = await login(app, email);
-  if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
   return tokenResponseSchema.parse(response.json());
 }
 

@@ -35,21 +35,35 @@ describe('/api/docs', () => {
   });
 
   it('lists the routes, declares bearer auth and marks the token endpoints public', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const doc = (
+      await app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/token', '/api/token/refresh', '/api/token/revoke', '/jsonapi/customer']),
+      expect.arrayContaining([
+        '/api/token',
+        '/api/token/refresh',
+        '/api/token/revoke',
+        '/jsonapi/customer',
+      ]),
     );
-    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/token']?.post?.security).toEqual([]);
     expect(doc.paths['/jsonapi/customer']?.get?.security).toBeUndefined();
     // Catch-all 404 routes and the docs' own routes stay out of the document.
-    expect(Object.keys(doc.paths).some((path) => path.includes('*') || path.startsWith('/api/docs'))).toBe(false);
+    expect(
+      Object.keys(doc.paths).some((path) => path.includes('*') || path.startsWith('/api/docs')),
+    ).toBe(false);
   });
 
   it('every listed route but the token endpoints requires a bearer token', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const doc = (
+      await app.inject({ method: 'GET', url: '/api/docs/json' })
+    ).json<OpenApiDocument>();
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {

@@ -5,6 +5,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { partners, users } from '@gradnik/db/schema/identity';
+import { DEMO_ACCOUNTS } from '@gradnik/db/seed/demo-accounts';
+import { isAgent } from '@gradnik/domain/roles';
 import {
   bearer,
   body,
@@ -24,7 +26,10 @@ const clock = new TestClock();
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await startApi(database.db, { clock, env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: '300' } });
+  app = await startApi(database.db, {
+    clock,
+    env: { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_SECONDS: '300' },
+  });
 });
 
 afterAll(async () => {
@@ -39,37 +44,46 @@ async function userRow(email: string) {
 }
 
 function refresh(refreshToken: string) {
-  return app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh_token: refreshToken } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/token/refresh',
+    payload: { refresh_token: refreshToken },
+  });
 }
 
 describe('password grant', () => {
-  it.each([
-    [DEMO.admin, 'customer_admin', true],
-    [DEMO.employee, 'customer_employee', true],
-    [DEMO.otherAdmin, 'customer_admin', true],
-    [DEMO.agent, 'gradnik_agent', false],
-  ])('signs in %s as %s', async (email, role, hasPartner) => {
-    const tokens = await tokensFor(app, email);
-    const user = await userRow(email);
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.role] as const))(
+    'signs in %s as %s',
+    async (email, role) => {
+      const tokens = await tokensFor(app, email);
+      const user = await userRow(email);
 
-    expect(tokens.token_type).toBe('Bearer');
-    expect(tokens.expires_in).toBe(900);
-    expect(tokens.user).toMatchObject({ id: String(user.id), email, role });
-    expect(tokens.user.partnerId).toBe(user.partnerId === null ? null : String(user.partnerId));
-    expect(tokens.user.partnerId !== null).toBe(hasPartner);
+      expect(tokens.token_type).toBe('Bearer');
+      expect(tokens.expires_in).toBe(900);
+      expect(tokens.user).toMatchObject({ id: String(user.id), email, role });
+      expect(tokens.user.partnerId).toBe(user.partnerId === null ? null : String(user.partnerId));
+      // SPEC §6: agents belong to no partner; customer users always to one.
+      expect(tokens.user.partnerId === null).toBe(isAgent(role));
 
-    const claims = decodeJwt(tokens.access_token);
-    expect(claims).toMatchObject({
-      sub: String(user.id),
-      role,
-      pid: tokens.user.partnerId,
-      email,
-      iss: 'gradnik',
-      aud: 'gradnik-shop',
-    });
-    expect(claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 900);
-    // The opaque refresh token is 256 random bits; only its hash is stored.
-    expect(tokens.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const claims = decodeJwt(tokens.access_token);
+      expect(claims).toMatchObject({
+        sub: String(user.id),
+        role,
+        pid: tokens.user.partnerId,
+        email,
+        iss: 'gradnik',
+        aud: 'gradnik-shop',
+      });
+      expect(claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 900);
+      // The opaque refresh token is 256 random bits; only its hash is stored.
+      expect(tokens.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    },
+  );
+
+  it('covers the four demo roles', () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.email).sort()).toEqual(
+      Object.values(DEMO).sort(),
+    );
   });
 
   it('puts the two admins in different partners', async () => {
@@ -170,7 +184,10 @@ describe('password grant', () => {
       expect(body(right)).toMatchObject({ code: 'account_disabled' });
       expect((await login(app, DEMO.employee, 'wrong')).statusCode).toBe(401);
     } finally {
-      await database.db.update(users).set({ status: 1, failedLoginCount: 0 }).where(eq(users.id, user.id));
+      await database.db
+        .update(users)
+        .set({ status: 1, failedLoginCount: 0 })
+        .where(eq(users.id, user.id));
     }
   });
 
@@ -181,7 +198,10 @@ describe('password grant', () => {
       expect((await login(limited, 'nobody@demo.si', 'x')).statusCode).toBe(401);
       const third = await login(limited, DEMO.admin);
       expect(third.statusCode).toBe(429);
-      expect(apiErrorSchema.parse(third.json())).toMatchObject({ code: 'rate_limited', statusCode: 429 });
+      expect(apiErrorSchema.parse(third.json())).toMatchObject({
+        code: 'rate_limited',
+        statusCode: 429,
+      });
       expect(third.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();
@@ -195,7 +215,11 @@ describe('refresh token rotation', () => {
     clock.advance(5);
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
-    const rotated = second.json<{ access_token: string; refresh_token: string; user: { email: string } }>();
+    const rotated = second.json<{
+      access_token: string;
+      refresh_token: string;
+      user: { email: string };
+    }>();
     expect(rotated.refresh_token).not.toBe(first.refresh_token);
     expect(rotated.access_token).not.toBe(first.access_token);
     expect(rotated.user.email).toBe(DEMO.employee);
@@ -259,10 +283,17 @@ describe('refresh token rotation', () => {
 describe('sign-out', () => {
   it('revokes the session and is idempotent', async () => {
     const tokens = await tokensFor(app, DEMO.agent);
-    const rotated = (await refresh(tokens.refresh_token)).json<{ refresh_token: string; access_token: string }>();
+    const rotated = (await refresh(tokens.refresh_token)).json<{
+      refresh_token: string;
+      access_token: string;
+    }>();
 
     const revoke = () =>
-      app.inject({ method: 'POST', url: '/api/token/revoke', payload: { refresh_token: rotated.refresh_token } });
+      app.inject({
+        method: 'POST',
+        url: '/api/token/revoke',
+        payload: { refresh_token: rotated.refresh_token },
+      });
     const first = await revoke();
     expect(first.statusCode).toBe(204);
     expect(first.body).toBe('');
@@ -279,7 +310,11 @@ describe('sign-out', () => {
 
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     // The short-lived access token runs out on its own (stateless, ARCHITECTURE.md).
-    const customer = await app.inject({ method: 'GET', url: '/jsonapi/customer', headers: bearer(rotated.access_token) });
+    const customer = await app.inject({
+      method: 'GET',
+      url: '/jsonapi/customer',
+      headers: bearer(rotated.access_token),
+    });
     expect(customer.statusCode).toBe(200);
   });
 });

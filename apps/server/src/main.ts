@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { loadApiConfig } from '@gradnik/api/config';
 import { openDatabase } from '@gradnik/db/connection';
+import { readErpConfig } from '@gradnik/erp/config';
 import { migrateDatabase } from '@gradnik/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
 import { isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     authSecret: secrets.authSecret,
     publicUrl: env.PUBLIC_URL,
     erpUrl: env.ERP_URL,
+    erp: readErpConfig(process.env),
     oidc: env.OIDC_ISSUER
       ? {
           issuer: env.OIDC_ISSUER,

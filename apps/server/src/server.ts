@@ -7,6 +7,8 @@ import type { ApiConfig } from '@gradnik/api/config';
 import { shopApiPlugin } from '@gradnik/api/app';
 import type { DatabaseHandle } from '@gradnik/db/connection';
 import { stores } from '@gradnik/db/schema';
+import { createErpClient } from '@gradnik/erp/client';
+import { readErpConfig, type ErpConfig } from '@gradnik/erp/config';
 import { erpSimulator } from '@gradnik/erp/simulator';
 import { createAuthConfig, type OidcSettings } from './auth/auth-config.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -22,6 +24,8 @@ export interface ServerOptions {
   authSecret: string;
   publicUrl?: string;
   erpUrl?: string;
+  /** ERP settings, `readErpConfig(process.env)` (ERP_URL, ERP_TOKEN, ERP_TIMEOUT_MS, ERP_SIM_FAULT); default: `erpUrl` only. */
+  erp?: ErpConfig;
   oidc?: OidcSettings;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -59,12 +63,31 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
 
   app.get('/api/health', () => ({ status: 'ok', database: opts.database.kind }));
 
-  // Encapsulated: the API's error handler, auth-by-default hook and parsers stay inside it.
-  await app.register(async (scope) => {
-    await scope.register(shopApiPlugin, { db: opts.database.db, config: opts.api });
+  // The ERP client (SPEC §7 integration API): ERP_URL over the network, or else the simulator
+  // mounted below, answered in process (injectFetch: no network hop). Its calls all go to
+  // `${baseUrl}/Pimcore/...`, and the simulator is mounted at /Pimcore.
+  const erpConfig = opts.erp ?? readErpConfig({ ERP_URL: opts.erpUrl });
+  const simulatorFetch = injectFetch(app);
+  const erp = createErpClient({
+    baseUrl: erpConfig.baseUrl ?? 'http://internal',
+    timeoutMs: erpConfig.timeoutMs,
+    headers: erpConfig.headers,
+    logger: app.log,
+    fetch: erpConfig.baseUrl
+      ? undefined
+      : (input, init) =>
+          simulatorFetch(
+            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+            init,
+          ),
   });
 
-  if (!opts.erpUrl) {
+  // Encapsulated: the API's error handler, auth-by-default hook and parsers stay inside it.
+  await app.register(async (scope) => {
+    await scope.register(shopApiPlugin, { db: opts.database.db, config: opts.api, erp });
+  });
+
+  if (!erpConfig.baseUrl) {
     const storeIds = (await opts.database.db.select({ id: stores.id }).from(stores)).map(
       (s) => s.id,
     );
@@ -72,6 +95,8 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
       prefix: '/Pimcore',
       storeIds,
       allowFaultHeader: mode === 'test',
+      // A parsed ERP_SIM_FAULT when the config was given; else the simulator reads it itself.
+      ...(opts.erp ? { fault: opts.erp.simFault ?? null } : {}),
     });
   }
 

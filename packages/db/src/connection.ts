@@ -76,7 +76,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
  * Runs raw SQL and returns its rows. `db.execute` is typed `unknown` on the driver-neutral
  * Database type; both drivers answer with `{ rows }`, which this narrows once.
  */
-export async function executeRows<T extends Record<string, unknown>>(db: Queryable, query: SQL): Promise<T[]> {
+export async function executeRows<T extends Record<string, unknown>>(
+  db: Queryable,
+  query: SQL,
+): Promise<T[]> {
   const result = (await db.execute(query)) as { rows?: T[] };
   return result.rows ?? [];
 }

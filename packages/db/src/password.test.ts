@@ -23,8 +23,12 @@ describe('password hashing', () => {
     expect(await verifyPassword('demo1234', 'plain-text')).toBe(false);
     expect(await verifyPassword('demo1234', 'scrypt$16384$8$1$$')).toBe(false);
     // N far too large (memory exhaustion) or not a power of two.
-    expect(await verifyPassword('demo1234', 'scrypt$1073741824$8$1$c2FsdA==$' + 'A'.repeat(44))).toBe(false);
-    expect(await verifyPassword('demo1234', 'scrypt$1000$8$1$c2FsdA==$' + 'A'.repeat(44))).toBe(false);
+    expect(
+      await verifyPassword('demo1234', 'scrypt$1073741824$8$1$c2FsdA==$' + 'A'.repeat(44)),
+    ).toBe(false);
+    expect(await verifyPassword('demo1234', 'scrypt$1000$8$1$c2FsdA==$' + 'A'.repeat(44))).toBe(
+      false,
+    );
   });
 
   it('asks for a rehash of weaker hashes only', async () => {

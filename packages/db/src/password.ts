@@ -11,7 +11,12 @@ const SALT_LENGTH = 16;
 // Refuse parameters from a stored hash that would let a tampered row exhaust memory/CPU.
 const MAX_N = 1 << 20;
 
-function scryptAsync(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  plain: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(plain.normalize('NFKC'), salt, keyLength, options, (err, key) => {
       if (err) reject(err);
@@ -33,9 +38,17 @@ export interface HashPasswordOptions {
   salt?: Uint8Array;
 }
 
-export async function hashPassword(plain: string, options: HashPasswordOptions = {}): Promise<string> {
+export async function hashPassword(
+  plain: string,
+  options: HashPasswordOptions = {},
+): Promise<string> {
   const salt = options.salt ? Buffer.from(options.salt) : randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(plain, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: maxmemFor(N, R) });
+  const key = await scryptAsync(plain, salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: maxmemFor(N, R),
+  });
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 

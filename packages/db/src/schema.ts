@@ -7,6 +7,7 @@ import * as commerce from './schema/commerce.ts';
 import * as content from './schema/content.ts';
 import * as identity from './schema/identity.ts';
 import * as relations from './schema/relations.ts';
+import * as search from './schema/search.ts';
 
 export * from './schema/account.ts';
 export * from './schema/catalog.ts';
@@ -14,6 +15,15 @@ export * from './schema/commerce.ts';
 export * from './schema/content.ts';
 export * from './schema/identity.ts';
 export * from './schema/relations.ts';
+export * from './schema/search.ts';
 
-export const schema = { ...identity, ...catalog, ...commerce, ...content, ...account, ...relations };
+export const schema = {
+  ...identity,
+  ...catalog,
+  ...commerce,
+  ...content,
+  ...account,
+  ...relations,
+  ...search,
+};
 export type Schema = typeof schema;

@@ -31,12 +31,17 @@ describe('EAN-13', () => {
 
   it('property: changing any single digit makes the code invalid', () => {
     fc.assert(
-      fc.property(body, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 9 }), (b, pos, delta) => {
-        const code = withEan13CheckDigit(b);
-        const digit = (Number(code[pos]) + delta) % 10;
-        const altered = code.slice(0, pos) + String(digit) + code.slice(pos + 1);
-        return !isValidEan13(altered);
-      }),
+      fc.property(
+        body,
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (b, pos, delta) => {
+          const code = withEan13CheckDigit(b);
+          const digit = (Number(code[pos]) + delta) % 10;
+          const altered = code.slice(0, pos) + String(digit) + code.slice(pos + 1);
+          return !isValidEan13(altered);
+        },
+      ),
     );
   });
 

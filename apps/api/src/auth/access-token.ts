@@ -59,7 +59,10 @@ export async function signAccessToken(
     pid: subject.partnerId === null ? null : String(subject.partnerId),
     email: subject.email,
     ...(subject.impersonation
-      ? { act: { sub: String(subject.impersonation.agentUserId) }, imp: String(subject.impersonation.sessionId) }
+      ? {
+          act: { sub: String(subject.impersonation.agentUserId) },
+          imp: String(subject.impersonation.sessionId),
+        }
       : {}),
   };
   const token = await new SignJWT(claims)
@@ -76,7 +79,10 @@ export async function signAccessToken(
 }
 
 /** Throws (any jose error, or a ZodError for malformed claims) when the token is not ours or no longer valid. */
-export async function verifyAccessToken(token: string, opts: AccessTokenKeyOptions): Promise<AuthContext> {
+export async function verifyAccessToken(
+  token: string,
+  opts: AccessTokenKeyOptions,
+): Promise<AuthContext> {
   const { payload } = await jwtVerify(token, keyOf(opts.secret), {
     issuer: ACCESS_TOKEN_ISSUER,
     audience: ACCESS_TOKEN_AUDIENCE,

@@ -14,14 +14,29 @@ const oidcClaimsSchema = z.object({
 export type OidcClaims = z.infer<typeof oidcClaimsSchema>;
 
 // Asymmetric algorithms only: an HS256 token "signed" with a public key must never pass.
-const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 export interface OidcVerifier {
   issuer: string;
   verify(token: string, now: Date): Promise<OidcClaims>;
 }
 
-export function createOidcVerifier(opts: { issuer: string; audience?: string; timeoutMs?: number }): OidcVerifier {
+export function createOidcVerifier(opts: {
+  issuer: string;
+  audience?: string;
+  timeoutMs?: number;
+}): OidcVerifier {
   const timeoutMs = opts.timeoutMs ?? 5_000;
   let keySet: Promise<JWTVerifyGetKey> | undefined;
 

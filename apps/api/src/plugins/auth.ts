@@ -51,13 +51,21 @@ export const authPlugin = fp(
       const email = claims.email_verified === false ? undefined : claims.email;
       const user = await fastify.usersRepository.findBySsoSubject(claims.sub, email);
       if (!user) throw unauthorized('unknown_user');
-      if (user.status !== ACTIVE_STATUS) throw forbidden('This account is disabled', 'account_disabled');
-      return { userId: user.id, partnerId: user.partnerId, role: user.role, email: user.email, source: 'oidc' };
+      if (user.status !== ACTIVE_STATUS)
+        throw forbidden('This account is disabled', 'account_disabled');
+      return {
+        userId: user.id,
+        partnerId: user.partnerId,
+        role: user.role,
+        email: user.email,
+        source: 'oidc',
+      };
     }
 
     async function authenticate(request: FastifyRequest): Promise<AuthContext> {
       const token = bearerToken(request);
-      if (!token) throw unauthorized(request.headers.authorization ? 'invalid_token' : 'missing_token');
+      if (!token)
+        throw unauthorized(request.headers.authorization ? 'invalid_token' : 'missing_token');
       try {
         // The issuer picks the verifier; the signature check that follows is what counts.
         const { iss } = decodeJwt(token);
@@ -69,7 +77,10 @@ export const authPlugin = fp(
         if (error instanceof HttpError) throw error;
         // Expired, forged or malformed: the reason goes to the log (never the token), the
         // client only learns that it must sign in again.
-        request.log.info({ reason: error instanceof Error ? error.name : 'unknown' }, 'bearer token rejected');
+        request.log.info(
+          { reason: error instanceof Error ? error.name : 'unknown' },
+          'bearer token rejected',
+        );
       }
       throw unauthorized('invalid_token');
     }

@@ -24,7 +24,8 @@ export const dbPlugin = fp(
   (fastify: FastifyInstance, opts: DbPluginOptions) => {
     // The one-process server may have decorated its root with the same handle already.
     if (!fastify.hasDecorator('db')) fastify.decorate('db', opts.db);
-    else if (fastify.db !== opts.db) throw new Error('shop API: a different `db` is already decorated on the host');
+    else if (fastify.db !== opts.db)
+      throw new Error('shop API: a different `db` is already decorated on the host');
     fastify.decorate('apiConfig', opts.config);
     fastify.decorate('now', opts.now ?? (() => new Date()));
     return Promise.resolve();

@@ -41,11 +41,19 @@ function facts(error: unknown): ErrorFacts {
 function isValidationIssue(value: unknown): value is ValidationIssue {
   if (typeof value !== 'object' || value === null) return false;
   const v: { instancePath?: unknown; keyword?: unknown; params?: unknown } = value;
-  return typeof v.instancePath === 'string' && typeof v.keyword === 'string' && typeof v.params === 'object' && v.params !== null;
+  return (
+    typeof v.instancePath === 'string' &&
+    typeof v.keyword === 'string' &&
+    typeof v.params === 'object' &&
+    v.params !== null
+  );
 }
 
 /** Field path → messages; unknown fields (`.strict()` schemas) get one entry each. */
-export function validationFields(context: string, issues: ValidationIssue[]): Record<string, string[]> {
+export function validationFields(
+  context: string,
+  issues: ValidationIssue[],
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
     (fields[field] ??= []).push(message);
@@ -59,7 +67,8 @@ export function validationFields(context: string, issues: ValidationIssue[]): Re
     }
     // Ajv-style "required" issues name the missing property in params.
     const missing = issue.params.missingProperty;
-    const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context;
+    const field =
+      typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context;
     add(field, issue.message ?? 'Invalid value');
   }
   return fields;
@@ -70,7 +79,12 @@ function send(reply: FastifyReply, statusCode: number, body: Omit<ApiError, 'sta
   return reply.code(statusCode).send(payload);
 }
 
-export function apiErrorHandler(this: FastifyInstance, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function apiErrorHandler(
+  this: FastifyInstance,
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (reply.sent) return;
 
   if (isHttpError(error)) {
@@ -78,9 +92,10 @@ export function apiErrorHandler(this: FastifyInstance, error: unknown, request: 
     if (error.headers) void reply.headers(error.headers);
     if (error.statusCode === 401 && request.routeOptions.config.public !== true) {
       // RFC 6750 §3: tell the client which scheme, and that its token was bad when it sent one.
+      // Our finer codes (unknown_user …) stay in the body; the header uses the RFC's words.
       reply.header(
         'www-authenticate',
-        request.headers.authorization ? `Bearer error="${error.code ?? 'invalid_token'}"` : 'Bearer',
+        request.headers.authorization ? 'Bearer error="invalid_token"' : 'Bearer',
       );
     }
     return send(reply, error.statusCode, {
@@ -114,7 +129,9 @@ export function apiErrorHandler(this: FastifyInstance, error: unknown, request: 
     // Fastify's own 4xx messages are written for clients (e.g. an empty JSON body); any other
     // library's message is not ours to vouch for, so it gets the generic text.
     const message =
-      code?.startsWith('FST_') && typeof f.message === 'string' ? f.message : (STATUS_TEXT[status] ?? 'Bad request');
+      code?.startsWith('FST_') && typeof f.message === 'string'
+        ? f.message
+        : (STATUS_TEXT[status] ?? 'Bad request');
     request.log.info({ statusCode: status, code }, 'request rejected');
     return send(reply, status, { error: message });
   }
@@ -124,7 +141,9 @@ export function apiErrorHandler(this: FastifyInstance, error: unknown, request: 
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, { error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` });
+  return send(reply, 404, {
+    error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+  });
 }
 
 /**

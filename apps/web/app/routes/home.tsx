@@ -1,51 +1,101 @@
-// Home (SPEC §2: /, /en): a welcome with the user's first name and the main areas of the shop.
-// The front-page promotions (SPEC §2, mock data) arrive with the catalogue issue.
+// Home (SPEC §2: /, /en): a welcome with the user's first name, the front-page promo list of
+// 2 to 10 actions (SPEC §2 Footer paragraph, §9), entry points to the top categories and the
+// newest products (issue #3).
+import { localeFromPath } from '@gradnik/domain/locale';
 import { Link } from 'react-router';
-import { MAIN_AREAS } from '../features/layout/main-areas';
+import { PromotionList } from '../features/promotions/promotion-list';
+import { loadFeaturedPromotions } from '../features/promotions/promotions.server';
 import { useLocale, useT } from '../i18n/i18n-context';
-import type { MessageKey } from '../i18n/message-keys';
 import { screenMeta } from '../i18n/meta';
 import { useRootData } from '../root-data';
 import { href } from '../route-table';
-import type { ScreenId } from '../route-table';
 import { PageHeading } from '../ui/page-heading';
+import { ProductList } from '../ui/product-list/product-list';
 import type { Route } from './+types/home';
+import { loadNewProducts, loadTopCategories } from './home.server';
 
-const MORE_AREAS = [
-  { screen: 'cart', label: 'header.cart' },
-  { screen: 'favorites', label: 'header.favorites' },
-  { screen: 'notifications', label: 'header.notifications' },
-  { screen: 'profile', label: 'account.link.profile' },
-] as const satisfies ReadonlyArray<{ screen: ScreenId; label: MessageKey }>;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [promotions, categories, newProducts] = await Promise.all([
+    loadFeaturedPromotions(context.api, locale),
+    loadTopCategories(context.api, locale),
+    loadNewProducts(context.api, locale),
+  ]);
+  return { promotions, categories, newProducts };
+}
 
 export function meta({ location }: Route.MetaArgs) {
   return screenMeta(location.pathname, 'home');
 }
 
-export default function HomePage() {
+function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id={id} className="text-xl font-semibold text-neutral-900">
+        {title}
+      </h2>
+      {more ? (
+        <Link to={more.to} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+          {more.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const firstname = useRootData()?.session?.user.firstname ?? '';
+  const { promotions, categories, newProducts } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
-      <div className="space-y-2">
-        <PageHeading>{t('home.welcome', { name: firstname })}</PageHeading>
-        <p className="text-neutral-700">{t('home.intro')}</p>
-      </div>
-      <nav aria-label={t('home.areas')}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[...MAIN_AREAS, ...MORE_AREAS].map((area) => (
-            <li key={area.screen}>
-              <Link
-                to={href(area.screen, locale)}
-                className="block rounded-lg border border-neutral-200 bg-white px-5 py-4 font-semibold text-neutral-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
-              >
-                {t(area.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+      <PageHeading>{t('home.welcome', { name: firstname })}</PageHeading>
+
+      {promotions.length > 0 ? (
+        <section aria-labelledby="home-promotions">
+          <SectionHeading
+            id="home-promotions"
+            title={t('home.promotions')}
+            more={{ to: href('actions', locale), label: t('home.allPromotions') }}
+          />
+          <PromotionList promotions={promotions} label={t('home.promotions')} headingLevel={3} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-categories">
+        <SectionHeading id="home-categories" title={t('home.categories')} />
+        {categories === null ? (
+          // SPEC §8: "Category tree load failure: alert 'Napaka pri pridobivanju podatkov'".
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+            {t('home.categoriesFailed')}
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={category.to}
+                  className="block rounded-lg border border-neutral-200 bg-white px-5 py-4 font-semibold text-neutral-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {newProducts.length > 0 ? (
+        <section aria-labelledby="home-new-products">
+          <SectionHeading
+            id="home-new-products"
+            title={t('home.newProducts')}
+            more={{ to: href('new-products', locale), label: t('home.allNewProducts') }}
+          />
+          <ProductList products={newProducts} view="grid" locale={locale} label={t('home.newProducts')} />
+        </section>
+      ) : null}
     </div>
   );
 }

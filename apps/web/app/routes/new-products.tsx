@@ -1,13 +1,71 @@
-// New products (SPEC §2: /novosti, /en/new-products).
-// Not built yet: its heading and an honest note (no made-up data).
+// New products (SPEC §2: /novosti, /en/new-products): the catalogue newest first
+// (sort -product.ctime), 16 a page (SPEC §9), in the same product list as the category pages.
+import {
+  DEFAULT_CATALOG_QUERY,
+  catalogQueryString,
+  parseCatalogQuery,
+  withCatalogPage,
+} from '@gradnik/domain/catalog-query';
+import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
+import { SessionRejectedError, loadNewProducts } from '../features/catalog/catalog-api.server';
+import { useLocale, useT } from '../i18n/i18n-context';
 import { screenMeta } from '../i18n/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
+import { throwRedirect } from '../lib/responses';
+import { href } from '../route-table';
+import { PageHeading } from '../ui/page-heading';
+import { Pagination } from '../ui/product-list/pagination';
+import { ProductList } from '../ui/product-list/product-list';
+import { productViewFromRequest, useProductView } from '../ui/product-list/product-view';
+import { ViewToggle } from '../ui/product-list/view-toggle';
 import type { Route } from './+types/new-products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const guarded = await guardRequest(request, context);
+  // Only the page of the catalogue query applies here (no filters, a fixed order).
+  const page = parseCatalogQuery(url.searchParams).page;
+  try {
+    const result = await loadNewProducts(context.api, guarded.locale, page);
+    if (page > result.pageCount) {
+      const last = withCatalogPage(DEFAULT_CATALOG_QUERY, result.pageCount);
+      throwRedirect(`${href('new-products', guarded.locale)}${catalogQueryString(last)}`);
+    }
+    return { ...result, page, view: productViewFromRequest(request) };
+  } catch (error) {
+    if (error instanceof SessionRejectedError) redirectSessionExpired(guarded);
+    throw error;
+  }
+}
 
 export function meta({ location }: Route.MetaArgs) {
   return screenMeta(location.pathname, 'new-products');
 }
 
-export default function NewProductsPage() {
-  return <PlaceholderPage screenId="new-products" />;
+export default function NewProductsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [view, setView] = useProductView(loaderData.view);
+  const base = href('new-products', locale);
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <PageHeading>{t('screen.new-products.title')}</PageHeading>
+          <p className="text-neutral-700">{t('newProducts.intro')}</p>
+        </div>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      <ProductList
+        products={loaderData.products}
+        view={view}
+        locale={locale}
+        label={t('screen.new-products.title')}
+      />
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        hrefForPage={(page) => `${base}${catalogQueryString(withCatalogPage(DEFAULT_CATALOG_QUERY, page))}`}
+      />
+    </div>
+  );
 }

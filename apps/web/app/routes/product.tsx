@@ -1,13 +1,42 @@
-// Product detail (SPEC §2: /artikel/{id}, /en/products/{id}); built by the catalogue issue.
-// Not built yet: its heading and an honest note (no made-up data).
+// Product detail (SPEC §2: /artikel/{id}, /en/products/{id}): GET /jsonapi/product/{id} in the
+// page's language; an unknown or malformed id answers 404 'Page Not Found'.
+import { localeFromPath } from '@gradnik/domain/locale';
 import { screenMeta } from '../i18n/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
+import { translate } from '../i18n/translate';
+import { throwNotFound } from '../lib/responses';
+import { ErrorContent } from '../ui/error-content';
+import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
+import { SessionRejectedError, loadProduct } from '../features/catalog/catalog-api.server';
+import { ProductDetailPage } from '../features/catalog/product-detail';
 import type { Route } from './+types/product';
 
-export function meta({ location, params }: Route.MetaArgs) {
-  return screenMeta(location.pathname, 'product', { id: params.id });
+// Product ids are positive database integers (packages/contracts/src/catalog.ts idParam).
+const PRODUCT_ID = /^[1-9]\d{0,9}$/;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!PRODUCT_ID.test(params.id)) throwNotFound();
+  const guarded = await guardRequest(request, context);
+  try {
+    const detail = await loadProduct(context.api, guarded.locale, Number(params.id));
+    if (!detail) throwNotFound();
+    return { detail };
+  } catch (error) {
+    if (error instanceof SessionRejectedError) redirectSessionExpired(guarded);
+    throw error;
+  }
 }
 
-export default function ProductPage({ params }: Route.ComponentProps) {
-  return <PlaceholderPage screenId="product" vars={{ id: params.id }} />;
+export function meta({ location, params, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return screenMeta(location.pathname, 'product', { id: params.id });
+  const locale = localeFromPath(location.pathname);
+  const title = loaderData.detail.product.attributes.name;
+  return [{ title: `${title} | ${translate(locale, 'app.titleSuffix')}` }];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <ProductDetailPage detail={loaderData.detail} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorContent error={error} />;
 }

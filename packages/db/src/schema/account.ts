@@ -72,6 +72,8 @@ export const documents = pgTable(
   (t) => [
     unique('documents_doc_type_doc_no_unique').on(t.docType, t.docNo),
     index('documents_partner_id_issued_at_idx').on(t.partnerId, t.issuedAt),
+    // Order detail lists the order's invoices and delivery notes.
+    index('documents_order_id_idx').on(t.orderId),
   ],
 );
 

@@ -29,7 +29,9 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
     nameSl: text('name_sl').notNull(),
     nameEn: text('name_en').notNull(),
     /** One URL segment, ASCII (no diacritics), e.g. `cement-in-malte`. */
@@ -43,7 +45,10 @@ export const categories = pgTable(
     /** 0 for top-level categories. */
     depth: integer('depth').notNull().default(0),
     position: integer('position').notNull().default(0),
-    filters: jsonb('filters').$type<CategoryFilter[]>().notNull().default(sql`'[]'::jsonb`),
+    filters: jsonb('filters')
+      .$type<CategoryFilter[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('categories_parent_id_position_idx').on(t.parentId, t.position)],
 );
@@ -133,7 +138,10 @@ export const products = pgTable(
     shortDescriptionEn: text('short_description_en'),
     descriptionSl: text('description_sl'),
     descriptionEn: text('description_en'),
-    advantages: jsonb('advantages').$type<ProductAdvantages>().notNull().default(sql`'{"sl":[],"en":[]}'::jsonb`),
+    advantages: jsonb('advantages')
+      .$type<ProductAdvantages>()
+      .notNull()
+      .default(sql`'{"sl":[],"en":[]}'::jsonb`),
     properties: jsonb('properties')
       .$type<ProductProperties>()
       .notNull()
@@ -153,7 +161,9 @@ export const products = pgTable(
     media: jsonb('media')
       .$type<ProductMedia>()
       .notNull()
-      .default(sql`'{"Images":[],"Videos":[],"Documents":[],"UrlMainPicture":null,"EnergyLabel":null}'::jsonb`),
+      .default(
+        sql`'{"Images":[],"Videos":[],"Documents":[],"UrlMainPicture":null,"EnergyLabel":null}'::jsonb`,
+      ),
     isAction: boolean('is_action').notNull().default(false),
     /** SPEC §7/§9: the shop shows only catalog_status = 1. */
     catalogStatus: integer('catalog_status').notNull().default(1),
@@ -201,5 +211,61 @@ export const productAttributeOptions = pgTable(
     primaryKey({ columns: [t.productId, t.optionId] }),
     // (option, product) so a facet filter is an index-only scan.
     index('product_attribute_options_option_id_idx').on(t.optionId, t.productId),
+  ],
+);
+
+/**
+ * Catalogue listing index (issue #3 speed; SPEC §7 `index.catalog.id` / `index.attribute.id`):
+ * one narrow row per listed product (catalog_status 1 only, SPEC §9), so category pages, their
+ * counts and facet counts read a few small pages instead of the wide `products` rows, and facet
+ * membership is an array on the row instead of a join. Derived data, kept in step by triggers
+ * on `products` and `product_attribute_options` (migration 0006_product_listing_upkeep, which
+ * also defines `refresh_product_listing(ids)` for a full or partial rebuild): a product added,
+ * edited, withdrawn or deleted is listed correctly at once.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** products.category_id (a leaf); subtree filters use the ids of the category's subtree. */
+    categoryId: integer('category_id'),
+    code: text('code').notNull(),
+    isAction: boolean('is_action').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * `f_label_sort_key(name_sl)`: the Slovenian alphabet order č after c, š after s, ž after z,
+     * case and other accents ignored, under the database's byte-order ("C") collation, which
+     * PGlite and PostgreSQL share (no ICU collation needed).
+     */
+    sortNameSl: text('sort_name_sl').notNull(),
+    sortNameEn: text('sort_name_en').notNull(),
+    /** The product's attribute option ids, ascending (facet membership). */
+    optionIds: integer('option_ids').array().notNull(),
+  },
+  (t) => [
+    // Category pages: one leaf's page straight off the index; subtrees sort a narrow set.
+    index('product_listing_category_id_sort_name_sl_idx').on(
+      t.categoryId,
+      t.sortNameSl,
+      t.productId,
+    ),
+    index('product_listing_category_id_sort_name_en_idx').on(
+      t.categoryId,
+      t.sortNameEn,
+      t.productId,
+    ),
+    index('product_listing_category_id_code_idx').on(t.categoryId, t.code),
+    // Lists without a category (codes of search results, promotions, novelties).
+    index('product_listing_sort_name_sl_idx').on(t.sortNameSl, t.productId),
+    index('product_listing_sort_name_en_idx').on(t.sortNameEn, t.productId),
+    index('product_listing_code_idx').on(t.code),
+    // Novelties (SPEC §2 /novosti: newest first).
+    index('product_listing_created_at_idx').on(t.createdAt, t.productId),
+    // Promoted products: a small subset, counted and listed without scanning the rest.
+    index('product_listing_is_action_idx')
+      .on(t.sortNameSl, t.productId)
+      .where(sql`${t.isAction}`),
   ],
 );

@@ -83,12 +83,19 @@ export const baskets = pgTable(
     kind: text('kind').$type<BasketKind>().notNull(),
     comment: text('comment'),
     customerRef: text('customer_ref'),
-    deliveryServiceId: integer('delivery_service_id').references(() => services.id, { onDelete: 'set null' }),
-    paymentServiceId: integer('payment_service_id').references(() => services.id, { onDelete: 'set null' }),
+    deliveryServiceId: integer('delivery_service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    paymentServiceId: integer('payment_service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
     deliveryAddress: jsonb('delivery_address').$type<BasketAddress>(),
     paymentAddress: jsonb('payment_address').$type<BasketAddress>(),
     /** Order info kept with the cart (SPEC §3): recipient, payer, needCarLift, … */
-    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    attributes: jsonb('attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -162,8 +169,12 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     comment: text('comment'),
     customerRef: text('customer_ref'),
-    deliveryServiceId: integer('delivery_service_id').references(() => services.id, { onDelete: 'set null' }),
-    paymentServiceId: integer('payment_service_id').references(() => services.id, { onDelete: 'set null' }),
+    deliveryServiceId: integer('delivery_service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    paymentServiceId: integer('payment_service_id').references(() => services.id, {
+      onDelete: 'set null',
+    }),
     /** Delivery code (SPEC §9: default 4) and payment type (fixed 2) as sent to the ERP. */
     deliveryCode: integer('delivery_code'),
     paymentType: integer('payment_type').notNull().default(2),
@@ -173,7 +184,9 @@ export const orders = pgTable(
     storeId: text('store_id'),
     recipient: jsonb('recipient').$type<OrderParty>(),
     payer: jsonb('payer').$type<OrderParty>(),
-    specialDeliveryLocation: jsonb('special_delivery_location').$type<OrderSpecialDeliveryLocation>(),
+    specialDeliveryLocation: jsonb(
+      'special_delivery_location',
+    ).$type<OrderSpecialDeliveryLocation>(),
     needCarLift: boolean('need_car_lift').notNull().default(false),
     transportCosts: money('transport_costs'),
     /** SPEC §4 Packages: 1 when exactly one package (0 for wholesale + code 4). */
@@ -267,7 +280,10 @@ export const inquiryOffers = pgTable(
     validUntil: date('valid_until'),
     totalNet: money('total_net').notNull().default(0),
     totalGross: money('total_gross').notNull().default(0),
-    lines: jsonb('lines').$type<InquiryOfferLine[]>().notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .$type<InquiryOfferLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,17 @@
 // SPEC §2 (catch-all CMS resolution, /akcije, footer), §3 (CMS page, Store), §7 (twill-api,
 // /api/stores).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A content block of a CMS page (Twill-style). The contact page uses type 'contact' with
@@ -23,7 +33,10 @@ export const cmsPages = pgTable(
     slug: text('slug').notNull(),
     /** HTML. */
     content: text('content').notNull().default(''),
-    blocks: jsonb('blocks').$type<CmsBlock[]>().notNull().default(sql`'[]'::jsonb`),
+    blocks: jsonb('blocks')
+      .$type<CmsBlock[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     published: boolean('published').notNull().default(true),
     position: integer('position').notNull().default(0),
     /** Footer column index the page is listed in when shownInFooter (SPEC §2 Footer). */

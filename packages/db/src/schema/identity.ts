@@ -83,7 +83,10 @@ export const partners = pgTable('partners', {
   // SPEC §4 Product price and stock: retail or MPC price mode follows this flag.
   mpcPrice: boolean('mpc_price').notNull().default(false),
   // SPEC §3: the ERP delivers Contacts as a JSON string; we keep it parsed.
-  contacts: jsonb('contacts').$type<PartnerContact[]>().notNull().default(sql`'[]'::jsonb`),
+  contacts: jsonb('contacts')
+    .$type<PartnerContact[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   internalStatusState: text('internal_status_state'),
   internalStatusStatus: text('internal_status_status'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -227,7 +230,9 @@ export const specialDeliveryLocations = pgTable(
     post: integer('post').notNull(),
     contactPerson: text('contact_person').notNull(),
     contactPhone: text('contact_phone').notNull(),
-    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('special_delivery_locations_partner_id_idx').on(t.partnerId)],
@@ -268,10 +273,18 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: uuid('replaced_by_id'),
-    impersonationSessionId: integer('impersonation_session_id').references(() => impersonationSessions.id, {
-      onDelete: 'cascade',
-    }),
+    impersonationSessionId: integer('impersonation_session_id').references(
+      () => impersonationSessions.id,
+      {
+        onDelete: 'cascade',
+      },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_family_id_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    // Ending an impersonation revokes the tokens minted for it.
+    index('refresh_tokens_impersonation_session_id_idx').on(t.impersonationSessionId),
+  ],
 );

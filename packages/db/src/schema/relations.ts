@@ -2,7 +2,13 @@
 // They add no SQL constraints; the foreign keys live in the table modules.
 import { relations } from 'drizzle-orm';
 import { complaints, documents, notifications, wishlistProducts, wishlists } from './account.ts';
-import { attributeOptions, attributes, categories, productAttributeOptions, products } from './catalog.ts';
+import {
+  attributeOptions,
+  attributes,
+  categories,
+  productAttributeOptions,
+  products,
+} from './catalog.ts';
 import { basketLines, baskets, inquiryOffers, orderLines, orders, services } from './commerce.ts';
 import {
   customerGroups,
@@ -14,7 +20,9 @@ import {
   users,
 } from './identity.ts';
 
-export const customerGroupsRelations = relations(customerGroups, ({ many }) => ({ users: many(users) }));
+export const customerGroupsRelations = relations(customerGroups, ({ many }) => ({
+  users: many(users),
+}));
 
 export const partnersRelations = relations(partners, ({ many }) => ({
   users: many(users),
@@ -43,7 +51,10 @@ export const partnerAddressesRelations = relations(partnerAddresses, ({ one }) =
 }));
 
 export const specialDeliveryLocationsRelations = relations(specialDeliveryLocations, ({ one }) => ({
-  partner: one(partners, { fields: [specialDeliveryLocations.partnerId], references: [partners.id] }),
+  partner: one(partners, {
+    fields: [specialDeliveryLocations.partnerId],
+    references: [partners.id],
+  }),
 }));
 
 export const categoriesRelations = relations(categories, ({ one, many }) => ({
@@ -56,10 +67,15 @@ export const categoriesRelations = relations(categories, ({ one, many }) => ({
   products: many(products),
 }));
 
-export const attributesRelations = relations(attributes, ({ many }) => ({ options: many(attributeOptions) }));
+export const attributesRelations = relations(attributes, ({ many }) => ({
+  options: many(attributeOptions),
+}));
 
 export const attributeOptionsRelations = relations(attributeOptions, ({ one, many }) => ({
-  attribute: one(attributes, { fields: [attributeOptions.attributeId], references: [attributes.id] }),
+  attribute: one(attributes, {
+    fields: [attributeOptions.attributeId],
+    references: [attributes.id],
+  }),
   products: many(productAttributeOptions),
 }));
 
@@ -69,7 +85,10 @@ export const productsRelations = relations(products, ({ one, many }) => ({
 }));
 
 export const productAttributeOptionsRelations = relations(productAttributeOptions, ({ one }) => ({
-  product: one(products, { fields: [productAttributeOptions.productId], references: [products.id] }),
+  product: one(products, {
+    fields: [productAttributeOptions.productId],
+    references: [products.id],
+  }),
   option: one(attributeOptions, {
     fields: [productAttributeOptions.optionId],
     references: [attributeOptions.id],

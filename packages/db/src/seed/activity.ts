@@ -2,8 +2,20 @@
 // offers answering inquiries, complaints, documents, notifications and favourites lists.
 // SPEC §2 (/narocila, /povprasevanje-ponudbe, /reklamacije, /dokumenti, /obvestila,
 // /priljubljeni), §3 (Notification, Favourites list), §6 (default list).
-import type { complaints, documents, notifications, wishlistProducts, wishlists } from '../schema/account.ts';
-import type { InquiryOfferLine, inquiryOffers, orderLines, OrderParty, orders } from '../schema/commerce.ts';
+import type {
+  complaints,
+  documents,
+  notifications,
+  wishlistProducts,
+  wishlists,
+} from '../schema/account.ts';
+import type {
+  InquiryOfferLine,
+  inquiryOffers,
+  orderLines,
+  OrderParty,
+  orders,
+} from '../schema/commerce.ts';
 import type { CatalogData } from './catalog.ts';
 import type { ServiceRow, StoreRow } from './content-data.ts';
 import type { PeopleData, PartnerAddressRow } from './people.ts';
@@ -85,14 +97,18 @@ export function generateActivity(
   let lineId = 1;
   // Numbers are placeholders here; renumber() makes them follow the dates afterwards.
   let placeholder = 0;
-  const docNo = (_kind: string, prefix: string, _at: Date) => `${prefix}-tmp-${(placeholder += 1)}`;
+  const docNo = (prefix: string) => `${prefix}-tmp-${(placeholder += 1)}`;
 
   people.partners.forEach((partner, pIndex) => {
     const rng = Rng.for(seed, 'activity', pIndex);
     const partnerUsers = people.users.filter((u) => u.partnerId === partner.id && u.status === 1);
     if (partnerUsers.length === 0 || products.length === 0) return;
-    const deliveryAddresses = people.partnerAddresses.filter((a) => a.partnerId === partner.id && a.purpose === 'delivery');
-    const paymentAddresses = people.partnerAddresses.filter((a) => a.partnerId === partner.id && a.purpose === 'payment');
+    const deliveryAddresses = people.partnerAddresses.filter(
+      (a) => a.partnerId === partner.id && a.purpose === 'delivery',
+    );
+    const paymentAddresses = people.partnerAddresses.filter(
+      (a) => a.partnerId === partner.id && a.purpose === 'payment',
+    );
     const wholesale = partner.wholesaleOrRepro === 'Wholesale';
     const canInquire = (partner.contacts ?? []).some((c) => c.ContactGradnikTypeId === 3);
     // Partner A (the main demo) has the richest history.
@@ -101,13 +117,17 @@ export function generateActivity(
 
     for (let n = 0; n < orderCount + inquiryCount; n += 1) {
       const kind = n < orderCount ? 'order' : 'inquiry';
-      const user = pIndex < 2 && n % 3 !== 2 ? partnerUsers[n % Math.min(2, partnerUsers.length)]! : rng.pick(partnerUsers);
+      const user =
+        pIndex < 2 && n % 3 !== 2
+          ? partnerUsers[n % Math.min(2, partnerUsers.length)]!
+          : rng.pick(partnerUsers);
       const ageDays = rng.int(0, 700);
       const createdAt = new Date(ref - ageDays * DAY - rng.int(8, 17) * 3_600_000);
       const deliveryService = rng.weighted(delivery, [6, 3, 1].slice(0, delivery.length));
       const store = deliveryService.code === 5 ? rng.pick(stores) : undefined;
       const recipient = deliveryAddresses.length ? rng.pick(deliveryAddresses) : undefined;
-      const payer = paymentAddresses.find((a) => a.partnerAddressStatus === 1) ?? paymentAddresses[0];
+      const payer =
+        paymentAddresses.find((a) => a.partnerAddressStatus === 1) ?? paymentAddresses[0];
       const status =
         kind === 'inquiry'
           ? ageDays > 30
@@ -169,9 +189,9 @@ export function generateActivity(
           note: rng.chance(0.1) ? 'Prosimo za dostavo na paleti.' : null,
         });
       });
-      const transport = kind === 'order' && deliveryService.code === 4 ? round2(rng.int(25, 120)) : null;
-      const orderNo =
-        kind === 'order' ? docNo('order', 'N', createdAt) : docNo('inquiry', 'P', createdAt);
+      const transport =
+        kind === 'order' && deliveryService.code === 4 ? round2(rng.int(25, 120)) : null;
+      const orderNo = kind === 'order' ? docNo('N') : docNo('P');
       out.orders.push({
         id: orderId,
         orderNo,
@@ -181,8 +201,16 @@ export function generateActivity(
         actingUserId: null,
         status,
         idempotencyKey: null,
-        comment: rng.chance(0.3) ? rng.pick(['Dostava dopoldne.', 'Pokličite pred dostavo.', 'Material za objekt v gradnji.']) : null,
-        customerRef: rng.chance(0.6) ? `PO-${createdAt.getUTCFullYear()}-${pad(rng.int(1, 999), 3)}` : null,
+        comment: rng.chance(0.3)
+          ? rng.pick([
+              'Dostava dopoldne.',
+              'Pokličite pred dostavo.',
+              'Material za objekt v gradnji.',
+            ])
+          : null,
+        customerRef: rng.chance(0.6)
+          ? `PO-${createdAt.getUTCFullYear()}-${pad(rng.int(1, 999), 3)}`
+          : null,
         deliveryServiceId: deliveryService.id,
         paymentServiceId: payment[0]?.id ?? null,
         deliveryCode: deliveryService.code,
@@ -220,13 +248,14 @@ export function generateActivity(
           vat: l.vat ?? 22,
           deliveryDate: isoDate(new Date(offerAt.getTime() + rng.int(5, 21) * DAY)),
         }));
-        const offerNo = docNo('offer', 'PN', offerAt);
+        const offerNo = docNo('PN');
         out.inquiryOffers.push({
           id: out.inquiryOffers.length + 1,
           offerNo,
           orderId,
           partnerId: partner.id,
-          status: validUntil.getTime() < ref ? rng.pick(['accepted', 'expired', 'rejected']) : 'open',
+          status:
+            validUntil.getTime() < ref ? rng.pick(['accepted', 'expired', 'rejected']) : 'open',
           validUntil: isoDate(validUntil),
           totalNet: round2(net),
           totalGross: round2(net + vat),
@@ -244,7 +273,7 @@ export function generateActivity(
           partnerId: partner.id,
           orderId,
           docType: 'delivery_note',
-          docNo: docNo('delivery_note', 'DO', issued),
+          docNo: docNo('DO'),
           issuedAt: isoDate(issued),
           dueAt: null,
           amount: round2(net + vat + (transport ?? 0) * 1.22),
@@ -255,7 +284,7 @@ export function generateActivity(
           partnerId: partner.id,
           orderId,
           docType: 'invoice',
-          docNo: docNo('invoice', 'RA', issued),
+          docNo: docNo('RA'),
           issuedAt: isoDate(issued),
           dueAt: isoDate(due),
           amount: round2(net + vat + (transport ?? 0) * 1.22),
@@ -265,17 +294,22 @@ export function generateActivity(
     }
 
     // Complaints about delivered orders.
-    const partnerOrders = out.orders.filter((o) => o.partnerId === partner.id && o.status === 'delivered');
+    const partnerOrders = out.orders.filter(
+      (o) => o.partnerId === partner.id && o.status === 'delivered',
+    );
     const complaintCount = Math.min(partnerOrders.length, pIndex === 0 ? 6 : rng.int(0, 2));
     for (const order of rng.sample(partnerOrders, complaintCount)) {
       const line = out.orderLines.find((l) => l.orderId === order.id);
       const [reason, text] = rng.pick(COMPLAINT_REASONS);
       const createdAt = new Date((order.createdAt as Date).getTime() + rng.int(2, 10) * DAY);
       const age = (ref - createdAt.getTime()) / DAY;
-      const status = age > 30 ? rng.pick(['resolved', 'approved', 'rejected']) : rng.pick(['submitted', 'in_progress']);
+      const status =
+        age > 30
+          ? rng.pick(['resolved', 'approved', 'rejected'])
+          : rng.pick(['submitted', 'in_progress']);
       out.complaints.push({
         id: out.complaints.length + 1,
-        complaintNo: docNo('complaint', 'R', createdAt),
+        complaintNo: docNo('R'),
         partnerId: partner.id,
         userId: order.userId,
         orderId: order.id,
@@ -293,7 +327,7 @@ export function generateActivity(
           partnerId: partner.id,
           orderId: order.id,
           docType: 'credit_note',
-          docNo: docNo('credit_note', 'DB', createdAt),
+          docNo: docNo('DB'),
           issuedAt: isoDate(new Date(createdAt.getTime() + 7 * DAY)),
           dueAt: null,
           amount: -round2((line?.priceForPartnerRetailUnit ?? 10) * 1.22),
@@ -349,15 +383,37 @@ export function generateActivity(
       }
     }
     const general: [string, string, string][] = [
-      ['system', 'Vzdrževalna dela', 'Zaradi vzdrževalnih del spletna trgovina v nedeljo med 2. in 4. uro ne bo dosegljiva.'],
-      ['promotion', 'Nova akcija: barve in laki', 'Ta teden vam pri nakupu barv in lakov nudimo dodatnih 10 % popusta.'],
-      ['system', 'Spremenjen delovni čas', 'Trgovski center Gradnik Koper bo med prazniki odprt od 8. do 12. ure.'],
+      [
+        'system',
+        'Vzdrževalna dela',
+        'Zaradi vzdrževalnih del spletna trgovina v nedeljo med 2. in 4. uro ne bo dosegljiva.',
+      ],
+      [
+        'promotion',
+        'Nova akcija: barve in laki',
+        'Ta teden vam pri nakupu barv in lakov nudimo dodatnih 10 % popusta.',
+      ],
+      [
+        'system',
+        'Spremenjen delovni čas',
+        'Trgovski center Gradnik Koper bo med prazniki odprt od 8. do 12. ure.',
+      ],
       ['document', 'Nov račun je na voljo', 'V rubriki Dokumenti je na voljo nov račun.'],
-      ['promotion', 'Novosti v ponudbi', 'V ponudbo smo dodali nove keramične ploščice serije Carrara.'],
+      [
+        'promotion',
+        'Novosti v ponudbi',
+        'V ponudbo smo dodali nove keramične ploščice serije Carrara.',
+      ],
     ];
     const extra = isAgent ? 3 : rng.int(2, 5);
     for (const [type, title, content] of rng.sample(general, extra)) {
-      items.push({ at: new Date(ref - rng.int(1, 120) * DAY - rng.int(0, 86_000) * 1000), type, kind: type === 'system' ? 'alert' : 'info', title, content });
+      items.push({
+        at: new Date(ref - rng.int(1, 120) * DAY - rng.int(0, 86_000) * 1000),
+        type,
+        kind: type === 'system' ? 'alert' : 'info',
+        title,
+        content,
+      });
     }
     items.sort((a, b) => a.at.getTime() - b.at.getTime());
     for (const it of items) {
@@ -380,7 +436,13 @@ export function generateActivity(
     const rng = Rng.for(seed, 'wishlists', user.id);
     const listId = out.wishlists.length + 1;
     const created = user.createdAt as Date;
-    out.wishlists.push({ id: listId, userId: user.id, name: 'Priljubljeni', isDefault: true, createdAt: created });
+    out.wishlists.push({
+      id: listId,
+      userId: user.id,
+      name: 'Priljubljeni',
+      isDefault: true,
+      createdAt: created,
+    });
     const lists = [listId];
     if (user.email === 'uprava@demo.si') {
       for (const name of ['Projekt Bled – hiša', 'Kopalnica Novak']) {
@@ -434,10 +496,16 @@ function renumber(out: ActivityData): void {
     o.orderNo = o.kind === 'order' ? order(o.createdAt as Date) : inquiry(o.createdAt as Date);
   }
   const offer = numberer('PN');
-  for (const f of byDate(out.inquiryOffers, (r) => r.createdAt as Date)) f.offerNo = offer(f.createdAt as Date);
+  for (const f of byDate(out.inquiryOffers, (r) => r.createdAt as Date))
+    f.offerNo = offer(f.createdAt as Date);
   const complaint = numberer('R');
-  for (const c of byDate(out.complaints, (r) => r.createdAt as Date)) c.complaintNo = complaint(c.createdAt as Date);
-  const docs = { invoice: numberer('RA'), delivery_note: numberer('DO'), credit_note: numberer('DB') };
+  for (const c of byDate(out.complaints, (r) => r.createdAt as Date))
+    c.complaintNo = complaint(c.createdAt as Date);
+  const docs = {
+    invoice: numberer('RA'),
+    delivery_note: numberer('DO'),
+    credit_note: numberer('DB'),
+  };
   for (const d of byDate(out.documents, (r) => new Date(r.issuedAt))) {
     if (d.docType === 'offer') {
       d.docNo = out.inquiryOffers.find((f) => f.orderId === d.orderId)?.offerNo ?? d.docNo;

@@ -57,7 +57,11 @@ export type BrandGroup =
 
 // Fictional brands (no real trademarks), with a plausible country each.
 export const BRANDS: BrandDef[] = [
-  { name: 'Gradnik', gs1: '383', groups: ['building', 'tools', 'garden', 'hardware', 'paint', 'safety'] },
+  {
+    name: 'Gradnik',
+    gs1: '383',
+    groups: ['building', 'tools', 'garden', 'hardware', 'paint', 'safety'],
+  },
   { name: 'Kamnik Beton', gs1: '383', groups: ['building'] },
   { name: 'Savinja', gs1: '383', groups: ['building', 'timber'] },
   { name: 'Triglav', gs1: '383', groups: ['building', 'ceramics'] },
@@ -193,7 +197,10 @@ export const ATTRIBUTES: AttributeDef[] = [
     type: 'measure',
     typeData: 'W',
     filterable: true,
-    options: measures([4.9, 7, 9, 11, 20, 30, 50, 100, 500, 600, 750, 850, 1000, 1200, 1500, 2000, 2200], 'W'),
+    options: measures(
+      [4.9, 7, 9, 11, 20, 30, 50, 100, 500, 600, 750, 850, 1000, 1200, 1500, 2000, 2200],
+      'W',
+    ),
   },
   {
     code: 'napetost',
@@ -238,7 +245,10 @@ export const ATTRIBUTES: AttributeDef[] = [
     type: 'measure',
     typeData: 'mm',
     filterable: true,
-    options: measures([3, 4, 5, 6, 8, 10, 12, 16, 20, 26, 32, 40, 50, 75, 110, 115, 125, 160, 230], 'mm'),
+    options: measures(
+      [3, 4, 5, 6, 8, 10, 12, 16, 20, 26, 32, 40, 50, 75, 110, 115, 125, 160, 230],
+      'mm',
+    ),
   },
   {
     code: 'debelina',
@@ -291,7 +301,13 @@ export const ATTRIBUTES: AttributeDef[] = [
     nameEn: 'Strength class',
     type: 'select',
     filterable: true,
-    options: [opt('32,5 R', '32.5 R'), opt('42,5 R', '42.5 R'), opt('52,5 N', '52.5 N'), opt('C20/25'), opt('C25/30')],
+    options: [
+      opt('32,5 R', '32.5 R'),
+      opt('42,5 R', '42.5 R'),
+      opt('52,5 N', '52.5 N'),
+      opt('C20/25'),
+      opt('C25/30'),
+    ],
   },
   {
     code: 'energijski_razred',
@@ -316,7 +332,11 @@ export const ATTRIBUTES: AttributeDef[] = [
     nameEn: 'Use',
     type: 'select',
     filterable: true,
-    options: [opt('notranja', 'indoor'), opt('zunanja', 'outdoor'), opt('notranja in zunanja', 'indoor and outdoor')],
+    options: [
+      opt('notranja', 'indoor'),
+      opt('zunanja', 'outdoor'),
+      opt('notranja in zunanja', 'indoor and outdoor'),
+    ],
   },
   {
     code: 'prikljucek',
@@ -340,9 +360,16 @@ export const ATTRIBUTES: AttributeDef[] = [
     nameEn: 'Screw size',
     type: 'select',
     filterable: true,
-    options: ['3 x 20', '3,5 x 30', '4 x 40', '4 x 50', '5 x 60', '5 x 80', '6 x 100', '6 x 120'].map((s) =>
-      opt(`${s} mm`, `${s.replace(',', '.')} mm`),
-    ),
+    options: [
+      '3 x 20',
+      '3,5 x 30',
+      '4 x 40',
+      '4 x 50',
+      '5 x 60',
+      '5 x 80',
+      '6 x 100',
+      '6 x 120',
+    ].map((s) => opt(`${s} mm`, `${s.replace(',', '.')} mm`)),
   },
   {
     code: 'st_kosov',
@@ -351,7 +378,12 @@ export const ATTRIBUTES: AttributeDef[] = [
     type: 'measure',
     typeData: 'kos',
     filterable: true,
-    options: [5, 10, 25, 50, 100, 200, 500, 1000].map((v) => ({ code: `${v}-kos`, sl: `${v} kos`, en: `${v} pcs`, value: v })),
+    options: [5, 10, 25, 50, 100, 200, 500, 1000].map((v) => ({
+      code: `${v}-kos`,
+      sl: `${v} kos`,
+      en: `${v} pcs`,
+      value: v,
+    })),
   },
   {
     code: 'drzava_porekla',

@@ -24,7 +24,13 @@ export interface UnitSpec {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-function units(base: Unit, retail: Unit, factor: number, minRetail: number, wholeRetail: number): UnitSpec {
+function units(
+  base: Unit,
+  retail: Unit,
+  factor: number,
+  minRetail: number,
+  wholeRetail: number,
+): UnitSpec {
   return {
     baseUnitOfMeasure: base,
     retailUnitOfMeasure: retail,
@@ -38,7 +44,8 @@ function units(base: Unit, retail: Unit, factor: number, minRetail: number, whol
 
 /** Picks the numeric value of the chosen option of an attribute (for unit factors). */
 export type ChosenValues = Record<string, OptionDef | undefined>;
-const val = (chosen: ChosenValues, attr: string, fallback: number) => chosen[attr]?.value ?? fallback;
+const val = (chosen: ChosenValues, attr: string, fallback: number) =>
+  chosen[attr]?.value ?? fallback;
 
 export type UnitProfile = (chosen: ChosenValues) => UnitSpec;
 
@@ -150,7 +157,8 @@ const d = (attr: string, only?: (string | number)[], extra: Partial<DimDef> = {}
   ...(only ? { only } : {}),
   ...extra,
 });
-const hidden = (attr: string, only?: (string | number)[]): DimDef => d(attr, only, { inName: false });
+const hidden = (attr: string, only?: (string | number)[]): DimDef =>
+  d(attr, only, { inName: false });
 
 export const TILE_SERIES = [
   'Siena',
@@ -172,13 +180,49 @@ export const TILE_SERIES = [
   'Savana',
   'Terrazzo',
 ] as const;
-const FURNITURE_SERIES = ['Bled', 'Bohinj', 'Krn', 'Vogel', 'Nanos', 'Snežnik', 'Urška', 'Lipa', 'Javor'] as const;
+const FURNITURE_SERIES = [
+  'Bled',
+  'Bohinj',
+  'Krn',
+  'Vogel',
+  'Nanos',
+  'Snežnik',
+  'Urška',
+  'Lipa',
+  'Javor',
+] as const;
 const LIGHT_SERIES = ['Nova', 'Linea', 'Orbit', 'Quadro', 'Luna', 'Stella', 'Arco'] as const;
-const PAINT_SERIES = ['Classic', 'Premium', 'Eko', 'Optima', 'Lux', 'Extra', 'Fasadna Pro'] as const;
-const FLOOR_SERIES = ['Alpine Oak', 'Rustik', 'Natura', 'Skandi', 'Dolomiti', 'Country', 'Loft'] as const;
+const PAINT_SERIES = [
+  'Classic',
+  'Premium',
+  'Eko',
+  'Optima',
+  'Lux',
+  'Extra',
+  'Fasadna Pro',
+] as const;
+const FLOOR_SERIES = [
+  'Alpine Oak',
+  'Rustik',
+  'Natura',
+  'Skandi',
+  'Dolomiti',
+  'Country',
+  'Loft',
+] as const;
 
 const TILE_COLOURS = ['white', 'grey', 'anthracite', 'beige', 'brown', 'cream', 'black', 'oak'];
-const PAINT_COLOURS = ['white', 'cream', 'beige', 'grey', 'yellow', 'green', 'blue', 'red', 'orange'];
+const PAINT_COLOURS = [
+  'white',
+  'cream',
+  'beige',
+  'grey',
+  'yellow',
+  'green',
+  'blue',
+  'red',
+  'orange',
+];
 const WOOD_COLOURS = ['oak', 'walnut', 'colourless', 'brown', 'grey', 'white'];
 const METAL_COLOURS = ['silver', 'black', 'anthracite', 'white'];
 
@@ -209,7 +253,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brandInName: false,
                 dims: [d('razred_trdnosti', ['32-5-r', '42-5-r', '52-5-n']), d('teza', [25, 40])],
                 units: U.bag(48),
-                use: ['za betoniranje, zidanje in ometavanje', 'for concreting, masonry and rendering'],
+                use: [
+                  'za betoniranje, zidanje in ometavanje',
+                  'for concreting, masonry and rendering',
+                ],
                 datasheet: true,
               },
             ],
@@ -229,7 +276,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('teza', [25, 40]), hidden('uporaba')],
                 units: U.bag(42),
-                use: ['za zidanje in ometavanje notranjih in zunanjih sten', 'for laying and plastering walls'],
+                use: [
+                  'za zidanje in ometavanje notranjih in zunanjih sten',
+                  'for laying and plastering walls',
+                ],
                 datasheet: true,
               },
             ],
@@ -248,7 +298,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('razred_trdnosti', ['c20-25', 'c25-30']), d('teza', [25, 40])],
                 units: U.bag(40),
-                use: ['za manjša betonska dela in talne estrihe', 'for small concrete work and floor screeds'],
+                use: [
+                  'za manjša betonska dela in talne estrihe',
+                  'for small concrete work and floor screeds',
+                ],
               },
             ],
           },
@@ -291,7 +344,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('debelina', [100, 150, 200])],
                 units: U.piece(72),
-                use: ['za temelje, škarpe in ograje', 'for foundations, retaining walls and fences'],
+                use: [
+                  'za temelje, škarpe in ograje',
+                  'for foundations, retaining walls and fences',
+                ],
               },
             ],
           },
@@ -308,7 +364,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('debelina', [50, 100, 150, 200])],
                 units: U.piece(50),
-                use: ['za lahke predelne in zunanje stene', 'for light partition and external walls'],
+                use: [
+                  'za lahke predelne in zunanje stene',
+                  'for light partition and external walls',
+                ],
               },
             ],
           },
@@ -333,7 +392,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('debelina', [50, 80, 100, 120, 150, 200])],
                 units: U.m2Pack(2.5),
-                use: ['za toplotno izolacijo fasad in tal', 'for thermal insulation of facades and floors'],
+                use: [
+                  'za toplotno izolacijo fasad in tal',
+                  'for thermal insulation of facades and floors',
+                ],
                 datasheet: true,
               },
             ],
@@ -371,7 +433,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [hidden('debelina', [7, 8])],
                 units: U.roll(10),
-                use: ['za zaščito temeljev in streh pred vlago', 'to protect foundations and roofs from moisture'],
+                use: [
+                  'za zaščito temeljev in streh pred vlago',
+                  'to protect foundations and roofs from moisture',
+                ],
               },
               {
                 nouns: [
@@ -381,7 +446,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('prostornina', [5, 10, 20])],
                 units: U.can(),
-                use: ['za kopalnice, balkone in temelje', 'for bathrooms, balconies and foundations'],
+                use: [
+                  'za kopalnice, balkone in temelje',
+                  'for bathrooms, balconies and foundations',
+                ],
                 datasheet: true,
               },
             ],
@@ -406,9 +474,15 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Ognjevarna mavčna plošča', 'Fire-resistant plasterboard'],
                 ],
                 brands: 'building',
-                dims: [d('debelina', [12.5, 15]), d('dimenzije', ['2000-x-1250-mm', '2500-x-1250-mm'])],
+                dims: [
+                  d('debelina', [12.5, 15]),
+                  d('dimenzije', ['2000-x-1250-mm', '2500-x-1250-mm']),
+                ],
                 units: U.board(),
-                use: ['za predelne stene in spuščene strope', 'for partition walls and suspended ceilings'],
+                use: [
+                  'za predelne stene in spuščene strope',
+                  'for partition walls and suspended ceilings',
+                ],
               },
             ],
           },
@@ -505,9 +579,15 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'tools',
                 modelCodes: true,
-                dims: [d('moc', [750, 850, 1200, 2000, 2200]), d('premer', [115, 125, 230], { prefix: 'Ø' })],
+                dims: [
+                  d('moc', [750, 850, 1200, 2000, 2200]),
+                  d('premer', [115, 125, 230], { prefix: 'Ø' }),
+                ],
                 units: U.piece(4),
-                use: ['za rezanje in brušenje kovine in kamna', 'for cutting and grinding metal and stone'],
+                use: [
+                  'za rezanje in brušenje kovine in kamna',
+                  'for cutting and grinding metal and stone',
+                ],
                 datasheet: true,
               },
             ],
@@ -550,7 +630,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 modelCodes: true,
                 dims: [d('moc', [500, 600, 750, 1200, 1500, 2000])],
                 units: U.piece(2),
-                use: ['za natančno žaganje lesa in plošč', 'for accurate cutting of wood and boards'],
+                use: [
+                  'za natančno žaganje lesa in plošč',
+                  'for accurate cutting of wood and boards',
+                ],
               },
             ],
           },
@@ -576,7 +659,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'tools',
                 dims: [d('teza', [1, 2, 5]), hidden('material', ['steel', 'rubber'])],
                 units: U.piece(6),
-                use: ['za zahtevna mizarska in gradbena dela', 'for demanding carpentry and building work'],
+                use: [
+                  'za zahtevna mizarska in gradbena dela',
+                  'for demanding carpentry and building work',
+                ],
               },
             ],
           },
@@ -676,7 +762,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Sveder za keramiko', 'Tile drill bit'],
                 ],
                 brands: 'tools',
-                dims: [d('premer', [3, 4, 5, 6, 8, 10, 12, 16], { prefix: 'Ø' }), d('dolzina', [0.5], { inName: false })],
+                dims: [
+                  d('premer', [3, 4, 5, 6, 8, 10, 12, 16], { prefix: 'Ø' }),
+                  d('dolzina', [0.5], { inName: false }),
+                ],
                 units: U.piece(10),
                 use: ['za natančno vrtanje', 'for precise drilling'],
               },
@@ -694,7 +783,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Lamelna brusilna plošča', 'Flap disc'],
                 ],
                 brands: 'tools',
-                dims: [d('premer', [115, 125, 230], { prefix: 'Ø' }), d('st_kosov', [5, 10, 25], { inName: false })],
+                dims: [
+                  d('premer', [115, 125, 230], { prefix: 'Ø' }),
+                  d('st_kosov', [5, 10, 25], { inName: false }),
+                ],
                 units: U.pack(),
                 use: ['za kotne brusilnike', 'for angle grinders'],
               },
@@ -767,7 +859,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 series: ['Classic', 'Pro', 'Ergo', 'Bypass'],
                 dims: [hidden('material', ['steel', 'aluminium'])],
                 units: U.piece(10),
-                use: ['za obrezovanje sadnega drevja in grmovnic', 'for pruning fruit trees and shrubs'],
+                use: [
+                  'za obrezovanje sadnega drevja in grmovnic',
+                  'for pruning fruit trees and shrubs',
+                ],
               },
             ],
           },
@@ -934,7 +1029,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'garden',
                 series: FURNITURE_SERIES,
-                dims: [d('material', ['wood', 'aluminium', 'plastic'], { inName: false }), hidden('barva', WOOD_COLOURS)],
+                dims: [
+                  d('material', ['wood', 'aluminium', 'plastic'], { inName: false }),
+                  hidden('barva', WOOD_COLOURS),
+                ],
                 units: U.piece(1),
                 use: ['za teraso in vrt', 'for the patio and garden'],
               },
@@ -951,7 +1049,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Viseči senčnik', 'Cantilever parasol'],
                 ],
                 brands: 'garden',
-                dims: [d('premer', [230], { inName: false }), d('barva', ['beige', 'grey', 'anthracite', 'green'])],
+                dims: [
+                  d('premer', [230], { inName: false }),
+                  d('barva', ['beige', 'grey', 'anthracite', 'green']),
+                ],
                 units: U.piece(1),
                 use: ['za zaščito pred soncem', 'for shade on sunny days'],
               },
@@ -1108,7 +1209,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'sanitary',
                 series: FURNITURE_SERIES,
-                dims: [d('dimenzije', ['600-x-400-mm', '800-x-600-mm']), d('barva', ['white', 'oak', 'anthracite', 'walnut'])],
+                dims: [
+                  d('dimenzije', ['600-x-400-mm', '800-x-600-mm']),
+                  d('barva', ['white', 'oak', 'anthracite', 'walnut']),
+                ],
                 units: U.piece(1),
                 use: ['za urejeno kopalnico', 'for a tidy bathroom'],
               },
@@ -1305,7 +1409,11 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['LED sijalka GU10', 'LED bulb GU10'],
                 ],
                 brands: 'electro',
-                dims: [d('moc', [4.9, 7, 9, 11]), d('barvna_temperatura'), hidden('energijski_razred', ['c', 'd', 'e', 'f'])],
+                dims: [
+                  d('moc', [4.9, 7, 9, 11]),
+                  d('barvna_temperatura'),
+                  hidden('energijski_razred', ['c', 'd', 'e', 'f']),
+                ],
                 units: U.piece(10),
                 use: ['za varčno osvetlitev doma', 'for energy-saving home lighting'],
                 energy: true,
@@ -1323,7 +1431,11 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['LED reflektor s senzorjem', 'LED floodlight with sensor'],
                 ],
                 brands: 'electro',
-                dims: [d('moc', [20, 30, 50, 100]), hidden('energijski_razred', ['d', 'e', 'f']), hidden('uporaba', ['outdoor'])],
+                dims: [
+                  d('moc', [20, 30, 50, 100]),
+                  hidden('energijski_razred', ['d', 'e', 'f']),
+                  hidden('uporaba', ['outdoor']),
+                ],
                 units: U.piece(6),
                 use: ['za osvetlitev dvorišč in gradbišč', 'for lighting yards and building sites'],
                 energy: true,
@@ -1502,9 +1614,15 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Lak v spreju', 'Spray varnish'],
                 ],
                 brands: 'paint',
-                dims: [d('povrsina', ['matt', 'semi-gloss', 'gloss']), d('prostornina', [0.75, 2.5, 5])],
+                dims: [
+                  d('povrsina', ['matt', 'semi-gloss', 'gloss']),
+                  d('prostornina', [0.75, 2.5, 5]),
+                ],
                 units: U.can(),
-                use: ['za trajno zaščito lesenih površin', 'for durable protection of wooden surfaces'],
+                use: [
+                  'za trajno zaščito lesenih površin',
+                  'for durable protection of wooden surfaces',
+                ],
               },
             ],
           },
@@ -1519,7 +1637,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Antikorozijski emajl', 'Anti-corrosion enamel'],
                 ],
                 brands: 'paint',
-                dims: [d('barva', ['white', 'black', 'red', 'blue', 'green', 'grey', 'brown']), d('prostornina', [0.75, 2.5])],
+                dims: [
+                  d('barva', ['white', 'black', 'red', 'blue', 'green', 'grey', 'brown']),
+                  d('prostornina', [0.75, 2.5]),
+                ],
                 units: U.can(),
                 use: ['za kovinske ograje in vrata', 'for metal fences and gates'],
               },
@@ -1547,7 +1668,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 series: ['25 mm', '50 mm', '75 mm', '100 mm'],
                 dims: [hidden('material', ['polyester', 'wood'])],
                 units: U.piece(12),
-                use: ['za nanašanje barv, lakov in lazur', 'for applying paints, varnishes and stains'],
+                use: [
+                  'za nanašanje barv, lakov in lazur',
+                  'for applying paints, varnishes and stains',
+                ],
               },
             ],
           },
@@ -1612,9 +1736,15 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['OSB/3 plošča z utorom in peresom', 'OSB/3 tongue-and-groove board'],
                 ],
                 brands: 'timber',
-                dims: [d('debelina', [12.5, 15, 18, 22]), d('dimenzije', ['2500-x-1250-mm', '2500-x-1200-mm'])],
+                dims: [
+                  d('debelina', [12.5, 15, 18, 22]),
+                  d('dimenzije', ['2500-x-1250-mm', '2500-x-1200-mm']),
+                ],
                 units: U.board(),
-                use: ['za opaže, podlage in lesene konstrukcije', 'for sheathing, subfloors and timber framing'],
+                use: [
+                  'za opaže, podlage in lesene konstrukcije',
+                  'for sheathing, subfloors and timber framing',
+                ],
               },
             ],
           },
@@ -1630,7 +1760,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Opažna plošča', 'Formwork panel'],
                 ],
                 brands: 'timber',
-                dims: [d('debelina', [8, 12.5, 18, 22]), d('dimenzije', ['2500-x-1250-mm', '2000-x-1250-mm'])],
+                dims: [
+                  d('debelina', [8, 12.5, 18, 22]),
+                  d('dimenzije', ['2500-x-1250-mm', '2000-x-1250-mm']),
+                ],
                 units: U.board(),
                 use: ['za pohištvo, opaže in embalažo', 'for furniture, formwork and crates'],
               },
@@ -1647,7 +1780,11 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Surova iverna plošča', 'Raw chipboard'],
                 ],
                 brands: 'timber',
-                dims: [d('debelina', [18, 22]), d('dimenzije', ['2800-x-2070-mm']), d('barva', ['white', 'oak', 'walnut', 'grey'], { inName: false })],
+                dims: [
+                  d('debelina', [18, 22]),
+                  d('dimenzije', ['2800-x-2070-mm']),
+                  d('barva', ['white', 'oak', 'walnut', 'grey'], { inName: false }),
+                ],
                 units: U.board(),
                 use: ['za izdelavo pohištva', 'for making furniture'],
               },
@@ -1675,7 +1812,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brandInName: false,
                 dims: [d('dolzina', [3, 4])],
                 units: U.lengthPiece(),
-                use: ['za strehe, fasade in podkonstrukcije', 'for roofs, facades and substructures'],
+                use: [
+                  'za strehe, fasade in podkonstrukcije',
+                  'for roofs, facades and substructures',
+                ],
               },
             ],
           },
@@ -1734,7 +1874,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 nouns: [['Laminat', 'Laminate flooring']],
                 brands: 'timber',
                 series: FLOOR_SERIES,
-                dims: [d('barva', ['oak', 'walnut', 'grey', 'white', 'brown']), d('debelina', [7, 8, 10])],
+                dims: [
+                  d('barva', ['oak', 'walnut', 'grey', 'white', 'brown']),
+                  d('debelina', [7, 8, 10]),
+                ],
                 units: U.m2Pack(2.22, 40),
                 use: ['za hitro polaganje po sistemu klik', 'for quick click installation'],
               },
@@ -1801,7 +1944,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'plumbing',
                 brandInName: false,
-                dims: [d('premer', [32, 40, 50, 75, 110, 160], { prefix: 'Ø' }), d('dolzina', [0.5, 1, 2, 3])],
+                dims: [
+                  d('premer', [32, 40, 50, 75, 110, 160], { prefix: 'Ø' }),
+                  d('dolzina', [0.5, 1, 2, 3]),
+                ],
                 units: U.piece(10),
                 use: ['za hišno kanalizacijo', 'for domestic drainage'],
               },
@@ -1839,7 +1985,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'plumbing',
                 brandInName: false,
-                dims: [d('prikljucek'), d('material', ['brass', 'galvanised-steel', 'plastic'], { inName: false })],
+                dims: [
+                  d('prikljucek'),
+                  d('material', ['brass', 'galvanised-steel', 'plastic'], { inName: false }),
+                ],
                 units: U.piece(25),
                 use: ['za spajanje vodovodnih cevi', 'for joining water pipes'],
               },
@@ -1922,7 +2071,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Kombinirani bojler', 'Combined water heater'],
                 ],
                 brands: 'plumbing',
-                dims: [d('prostornina', [10, 50, 80, 100]), hidden('energijski_razred', ['b', 'c', 'd'])],
+                dims: [
+                  d('prostornina', [10, 50, 80, 100]),
+                  hidden('energijski_razred', ['b', 'c', 'd']),
+                ],
                 units: U.piece(1),
                 use: ['za pripravo tople sanitarne vode', 'for domestic hot water'],
                 energy: true,
@@ -2069,7 +2221,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'ceramics',
                 brandInName: false,
                 series: TILE_SERIES,
-                dims: [d('format', ['30x30-cm-mosaic'], { inName: false }), d('barva', TILE_COLOURS, { inName: false })],
+                dims: [
+                  d('format', ['30x30-cm-mosaic'], { inName: false }),
+                  d('barva', TILE_COLOURS, { inName: false }),
+                ],
                 units: U.tile(),
                 use: ['za dekorativne stenske poudarke', 'for decorative wall accents'],
               },
@@ -2096,7 +2251,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'ceramics',
                 dims: [d('teza', [5, 25])],
                 units: U.bag(48),
-                use: ['za lepljenje keramike na stene in tla', 'for fixing tiles to walls and floors'],
+                use: [
+                  'za lepljenje keramike na stene in tla',
+                  'for fixing tiles to walls and floors',
+                ],
                 datasheet: true,
               },
             ],
@@ -2112,7 +2270,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Epoksidna fugirna masa', 'Epoxy grout'],
                 ],
                 brands: 'ceramics',
-                dims: [d('barva', ['white', 'grey', 'anthracite', 'beige', 'brown', 'black']), d('teza', [2, 5])],
+                dims: [
+                  d('barva', ['white', 'grey', 'anthracite', 'beige', 'brown', 'black']),
+                  d('teza', [2, 5]),
+                ],
                 units: U.piece(12),
                 use: ['za fugiranje keramičnih oblog', 'for grouting tiled surfaces'],
               },
@@ -2129,9 +2290,15 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Akrilni kit', 'Acrylic sealant'],
                 ],
                 brands: 'ceramics',
-                dims: [d('barva', ['white', 'grey', 'colourless', 'anthracite']), hidden('prostornina', [0.31])],
+                dims: [
+                  d('barva', ['white', 'grey', 'colourless', 'anthracite']),
+                  hidden('prostornina', [0.31]),
+                ],
                 units: U.piece(12),
-                use: ['za tesnjenje stikov v kopalnici in kuhinji', 'for sealing joints in bathrooms and kitchens'],
+                use: [
+                  'za tesnjenje stikov v kopalnici in kuhinji',
+                  'for sealing joints in bathrooms and kitchens',
+                ],
               },
             ],
           },
@@ -2163,7 +2330,11 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'hardware',
                 brandInName: false,
-                dims: [d('dimenzija_vijaka'), d('st_kosov', [100, 200, 500], { inName: false }), hidden('material', ['steel', 'stainless-steel'])],
+                dims: [
+                  d('dimenzija_vijaka'),
+                  d('st_kosov', [100, 200, 500], { inName: false }),
+                  hidden('material', ['steel', 'stainless-steel']),
+                ],
                 units: U.pack(),
                 use: ['za lesene konstrukcije in pohištvo', 'for timber structures and furniture'],
               },
@@ -2181,7 +2352,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Kemično sidro', 'Chemical anchor'],
                 ],
                 brands: 'hardware',
-                dims: [d('premer', [5, 6, 8, 10, 12], { prefix: 'Ø' }), d('st_kosov', [25, 50, 100], { inName: false })],
+                dims: [
+                  d('premer', [5, 6, 8, 10, 12], { prefix: 'Ø' }),
+                  d('st_kosov', [25, 50, 100], { inName: false }),
+                ],
                 units: U.pack(),
                 use: ['za pritrjevanje v beton in opeko', 'for fixing into concrete and brick'],
               },
@@ -2200,7 +2374,15 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'hardware',
                 brandInName: false,
-                dims: [d('dimenzija_vijaka', ['3-x-20-mm', '3-5-x-30-mm', '4-x-40-mm', '5-x-60-mm', '6-x-100-mm'])],
+                dims: [
+                  d('dimenzija_vijaka', [
+                    '3-x-20-mm',
+                    '3-5-x-30-mm',
+                    '4-x-40-mm',
+                    '5-x-60-mm',
+                    '6-x-100-mm',
+                  ]),
+                ],
                 units: U.kg(1),
                 use: ['za tesarska in gradbena dela', 'for carpentry and building work'],
               },
@@ -2225,7 +2407,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'hardware',
                 series: FURNITURE_SERIES,
-                dims: [d('barva', METAL_COLOURS), hidden('material', ['aluminium', 'stainless-steel', 'brass'])],
+                dims: [
+                  d('barva', METAL_COLOURS),
+                  hidden('material', ['aluminium', 'stainless-steel', 'brass']),
+                ],
                 units: U.piece(20),
                 use: ['za kuhinjske in kopalniške elemente', 'for kitchen and bathroom units'],
               },
@@ -2242,7 +2427,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Tečaj za vrata', 'Door hinge'],
                 ],
                 brands: 'hardware',
-                dims: [d('st_kosov', [5, 10], { inName: false }), hidden('material', ['steel', 'stainless-steel'])],
+                dims: [
+                  d('st_kosov', [5, 10], { inName: false }),
+                  hidden('material', ['steel', 'stainless-steel']),
+                ],
                 series: ['35 mm', '110°', '165°'],
                 units: U.pack(),
                 use: ['za tiho in natančno zapiranje', 'for quiet, precise closing'],
@@ -2285,7 +2473,10 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'hardware',
                 series: FURNITURE_SERIES,
-                dims: [d('barva', METAL_COLOURS), hidden('material', ['aluminium', 'stainless-steel', 'brass'])],
+                dims: [
+                  d('barva', METAL_COLOURS),
+                  hidden('material', ['aluminium', 'stainless-steel', 'brass']),
+                ],
                 units: U.piece(10),
                 use: ['za notranja vrata', 'for interior doors'],
               },
@@ -2323,7 +2514,12 @@ export const CATEGORY_TREE: TopDef[] = [
                 ],
                 brands: 'hardware',
                 brandInName: false,
-                dims: [d('dimenzija_vijaka', ['5-x-60-mm', '5-x-80-mm', '6-x-100-mm', '6-x-120-mm'], { inName: false }), d('material', ['galvanised-steel'], { inName: false })],
+                dims: [
+                  d('dimenzija_vijaka', ['5-x-60-mm', '5-x-80-mm', '6-x-100-mm', '6-x-120-mm'], {
+                    inName: false,
+                  }),
+                  d('material', ['galvanised-steel'], { inName: false }),
+                ],
                 series: ['60 x 60 mm', '90 x 90 mm', '105 x 105 mm'],
                 units: U.piece(25),
                 use: ['za lesene konstrukcije', 'for timber constructions'],
@@ -2355,7 +2551,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Delovne hlače z naramnicami', 'Work bib trousers'],
                 ],
                 brands: 'safety',
-                dims: [d('velikost', ['s', 'm', 'l', 'xl', 'xxl']), d('barva', ['grey', 'blue', 'black'], { inName: false })],
+                dims: [
+                  d('velikost', ['s', 'm', 'l', 'xl', 'xxl']),
+                  d('barva', ['grey', 'blue', 'black'], { inName: false }),
+                ],
                 units: U.piece(10),
                 use: ['za udobno delo na gradbišču', 'for comfortable work on site'],
               },
@@ -2373,7 +2572,10 @@ export const CATEGORY_TREE: TopDef[] = [
                   ['Odsevni brezrokavnik', 'Hi-vis vest'],
                 ],
                 brands: 'safety',
-                dims: [d('velikost', ['s', 'm', 'l', 'xl', 'xxl']), d('barva', ['grey', 'black', 'orange', 'yellow'], { inName: false })],
+                dims: [
+                  d('velikost', ['s', 'm', 'l', 'xl', 'xxl']),
+                  d('barva', ['grey', 'black', 'orange', 'yellow'], { inName: false }),
+                ],
                 units: U.piece(10),
                 use: ['za zaščito pred vremenom', 'for protection from the weather'],
               },

@@ -14,6 +14,7 @@ import type { AttributeDef, BrandDef, BrandGroup, OptionDef } from './attribute-
 import { CATEGORY_TREE } from './catalog-data.ts';
 import type { ChosenValues, FamilyDef, LeafDef, UnitSpec } from './catalog-data.ts';
 import { productDocumentPath, productImagePath, energyLabelPath } from './media.ts';
+import { BASE_PRICE_BY_LEAF } from './price-data.ts';
 import { Rng } from './random.ts';
 import { pad, slNumber } from './text.ts';
 
@@ -188,7 +189,14 @@ function buildAttributes(): {
       const key = `${a.code}/${o.code}`;
       if (optionId.has(key)) throw new Error(`duplicate option ${key}`);
       optionId.set(key, nextOption);
-      options.push({ id: nextOption, attributeId: id, code: o.code, labelSl: o.sl, labelEn: o.en, position: j + 1 });
+      options.push({
+        id: nextOption,
+        attributeId: id,
+        code: o.code,
+        labelSl: o.sl,
+        labelEn: o.en,
+        position: j + 1,
+      });
       nextOption += 1;
     });
   });
@@ -203,7 +211,9 @@ function optionsFor(attr: string, only: (string | number)[] | undefined): Option
   if (!only) return def.options;
   const found = only.map((want) => {
     const o =
-      typeof want === 'number' ? def.options.find((x) => x.value === want) : def.options.find((x) => x.code === want);
+      typeof want === 'number'
+        ? def.options.find((x) => x.value === want)
+        : def.options.find((x) => x.code === want);
     if (!o) throw new Error(`unknown option ${String(want)} of ${attr}`);
     return o;
   });
@@ -256,27 +266,27 @@ const GROUP_ADVANTAGES: Partial<Record<BrandGroup, [string, string][]>> = {
   ],
 };
 
-/** Plausible net price range per base unit (EUR), log-uniform, for the demo order history. */
-const PRICE_RANGE: Record<BrandGroup, [number, number]> = {
-  building: [2, 30],
-  tools: [8, 420],
-  garden: [3, 220],
-  sanitary: [35, 850],
-  electro: [0.6, 90],
-  paint: [2, 25],
-  timber: [2.5, 45],
-  plumbing: [1.2, 480],
-  ceramics: [12, 65],
-  hardware: [0.05, 40],
-  safety: [3, 75],
-};
-
 const CLOSING_SENTENCES: [string, string][] = [
-  ['Izdelek je skladen z veljavnimi evropskimi standardi.', 'The product complies with current European standards.'],
-  ['Pred uporabo preberite navodila proizvajalca.', 'Read the manufacturer’s instructions before use.'],
-  ['Za večje količine se obrnite na svojega skrbnika.', 'For larger quantities please contact your account manager.'],
-  ['Priporočamo ga izvajalcem in zahtevnim domačim mojstrom.', 'Recommended for contractors and demanding DIYers.'],
-  ['Izdelek je na voljo tudi v drugih izvedbah iste serije.', 'Other versions of the same series are also available.'],
+  [
+    'Izdelek je skladen z veljavnimi evropskimi standardi.',
+    'The product complies with current European standards.',
+  ],
+  [
+    'Pred uporabo preberite navodila proizvajalca.',
+    'Read the manufacturer’s instructions before use.',
+  ],
+  [
+    'Za večje količine se obrnite na svojega skrbnika.',
+    'For larger quantities please contact your account manager.',
+  ],
+  [
+    'Priporočamo ga izvajalcem in zahtevnim domačim mojstrom.',
+    'Recommended for contractors and demanding DIYers.',
+  ],
+  [
+    'Izdelek je na voljo tudi v drugih izvedbah iste serije.',
+    'Other versions of the same series are also available.',
+  ],
 ];
 
 function unitSentence(u: UnitSpec): [string, string] {
@@ -285,7 +295,10 @@ function unitSentence(u: UnitSpec): [string, string] {
     return [`Prodaja po paketih (${slNumber(f)} m² v paketu).`, `Sold in packages of ${f} m².`];
   }
   if (u.baseUnitOfMeasure === 'M2' && u.retailUnitOfMeasure === 'KOS') {
-    return [`Cena je izražena na m², en kos meri ${slNumber(f)} m².`, `Priced per m²; one piece measures ${f} m².`];
+    return [
+      `Cena je izražena na m², en kos meri ${slNumber(f)} m².`,
+      `Priced per m²; one piece measures ${f} m².`,
+    ];
   }
   if (u.baseUnitOfMeasure === 'L' && u.retailUnitOfMeasure === 'KOS') {
     return [`Embalaža vsebuje ${slNumber(f)} L.`, `The container holds ${f} L.`];
@@ -396,7 +409,9 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
     const adv = rng.sample(advPool.slice(0, 2), 1).concat(rng.sample(advPool.slice(2), 2));
     const advantages: ProductAdvantages = { sl: adv.map((a) => a[0]), en: adv.map((a) => a[1]) };
 
-    const origin = attributeByCode.get('drzava_porekla')?.options.find((o) => o.code === originCode);
+    const origin = attributeByCode
+      .get('drzava_porekla')
+      ?.options.find((o) => o.code === originCode);
     const publicProps: ProductProperty[] = [
       {
         code: 'drzava_porekla',
@@ -443,14 +458,20 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
       Images: images,
       Videos: [],
       Documents: family.datasheet
-        ? [{ nameSl: 'Tehnični list', nameEn: 'Technical data sheet', url: productDocumentPath(code, 'tehnicni-list') }]
+        ? [
+            {
+              nameSl: 'Tehnični list',
+              nameEn: 'Technical data sheet',
+              url: productDocumentPath(code, 'tehnicni-list'),
+            },
+          ]
         : [],
       UrlMainPicture: images[0] ?? null,
       EnergyLabel: family.energy && energyClass ? energyLabelPath(energyClass) : null,
     };
 
     // Spread over the last two years, at whole seconds so values survive every driver.
-    const ageMs = Math.floor(rng.next() * 730 * DAY_MS / 1000) * 1000;
+    const ageMs = Math.floor((rng.next() * 730 * DAY_MS) / 1000) * 1000;
     products.push({
       id,
       code,
@@ -472,9 +493,12 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
       createdAt: new Date(ref - ageMs),
     });
     for (const oid of optionIds) pao.push([id, oid]);
-    const [lo, hi] = PRICE_RANGE[family.brands];
+    const [lo, hi] = BASE_PRICE_BY_LEAF[leaf.def.seg] ?? [2, 50];
+    // Log-uniform in the leaf's range, per base unit; the retail unit holds `factor` of them.
     const perBase = lo * Math.pow(hi / lo, rng.next());
-    referencePrices.push(Math.round(perBase * unitSpec.factorUnitRetail * 100) / 100);
+    referencePrices.push(
+      Math.max(0.01, Math.round(perBase * unitSpec.factorUnitRetail * 100) / 100),
+    );
   }
 
   return {

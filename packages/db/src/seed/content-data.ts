@@ -24,7 +24,14 @@ export interface StoreRow {
 }
 
 // Real towns and their real postal codes; street addresses are plausible, the stores fictional.
-const STORE_TOWNS: [id: string, town: string, street: string, zip: string, zipName: string, area: string][] = [
+const STORE_TOWNS: [
+  id: string,
+  town: string,
+  street: string,
+  zip: string,
+  zipName: string,
+  area: string,
+][] = [
   ['101', 'Ljubljana Črnuče', 'Štajerska cesta 250', '1231', 'Ljubljana - Črnuče', '01'],
   ['102', 'Ljubljana Vič', 'Tržaška cesta 118', '1000', 'Ljubljana', '01'],
   ['103', 'Maribor', 'Tržaška cesta 65', '2000', 'Maribor', '02'],
@@ -53,7 +60,8 @@ export function generateStores(seed: number): StoreRow[] {
       address: street,
       zipCode: zip,
       zipCodeName: zipName,
-      phone: `+386 ${area} ${rng.int(200, 799)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
+      // Area codes are written without the trunk 0 after +386 (01 → +386 1).
+      phone: `+386 ${area.replace(/^0/, '')} ${rng.int(200, 799)} ${rng.int(10, 99)} ${rng.int(10, 99)}`,
       email: `${slugify(town).replace(/-/g, '.')}@gradnik.si`,
       hoursWeekdays: big ? '7.00–20.00' : rng.pick(['7.00–19.00', '7.30–19.00', '8.00–19.00']),
       hoursSaturday: big ? '7.00–17.00' : rng.pick(['7.00–13.00', '8.00–13.00', '8.00–14.00']),
@@ -261,7 +269,9 @@ const PAGES: PageDef[] = [
           'Transport costs depend on quantity, weight and distance.',
         ) +
         '<h2>4. Complaints</h2>' +
-        p('Visible defects must be reported on delivery, hidden defects within 8 days of discovery.'),
+        p(
+          'Visible defects must be reported on delivery, hidden defects within 8 days of discovery.',
+        ),
     ],
     column: FOOTER_COLUMNS.onlineSales,
   },
@@ -302,33 +312,45 @@ const PAGES: PageDef[] = [
   {
     sl: [
       'Program zvestobe',
-      p('Partnerji z letnim prometom nad 50.000 EUR so upravičeni do dodatnih rabatov in prednostne dostave.'),
+      p(
+        'Partnerji z letnim prometom nad 50.000 EUR so upravičeni do dodatnih rabatov in prednostne dostave.',
+      ),
     ],
     en: [
       'Loyalty programme',
-      p('Partners with an annual turnover above EUR 50,000 receive extra discounts and priority delivery.'),
+      p(
+        'Partners with an annual turnover above EUR 50,000 receive extra discounts and priority delivery.',
+      ),
     ],
     column: FOOTER_COLUMNS.benefits,
   },
   {
     sl: [
       'Strokovno svetovanje',
-      p('Naši strokovnjaki vam svetujejo pri izbiri materialov, izračunu količin in tehničnih rešitvah.'),
+      p(
+        'Naši strokovnjaki vam svetujejo pri izbiri materialov, izračunu količin in tehničnih rešitvah.',
+      ),
     ],
     en: [
       'Expert advice',
-      p('Our experts help you choose materials, calculate quantities and find technical solutions.'),
+      p(
+        'Our experts help you choose materials, calculate quantities and find technical solutions.',
+      ),
     ],
     column: FOOTER_COLUMNS.benefits,
   },
   {
     sl: [
       'Delovni čas trgovskih centrov',
-      p('Trgovski centri so odprti od ponedeljka do sobote, večji centri tudi ob nedeljah dopoldne. Podrobnosti najdete pri posameznem centru.'),
+      p(
+        'Trgovski centri so odprti od ponedeljka do sobote, večji centri tudi ob nedeljah dopoldne. Podrobnosti najdete pri posameznem centru.',
+      ),
     ],
     en: [
       'Store opening hours',
-      p('Our stores are open Monday to Saturday, the larger ones also on Sunday mornings. See each store for details.'),
+      p(
+        'Our stores are open Monday to Saturday, the larger ones also on Sunday mornings. See each store for details.',
+      ),
     ],
     column: FOOTER_COLUMNS.stores,
   },
@@ -375,17 +397,27 @@ const PAGES: PageDef[] = [
   {
     sl: [
       'Varstvo osebnih podatkov',
-      p('Osebne podatke obdelujemo v skladu s Splošno uredbo o varstvu podatkov (GDPR) in samo za namen izvajanja pogodbenega razmerja.'),
+      p(
+        'Osebne podatke obdelujemo v skladu s Splošno uredbo o varstvu podatkov (GDPR) in samo za namen izvajanja pogodbenega razmerja.',
+      ),
     ],
     en: [
       'Privacy policy',
-      p('We process personal data in line with the General Data Protection Regulation (GDPR) and only to perform our contract.'),
+      p(
+        'We process personal data in line with the General Data Protection Regulation (GDPR) and only to perform our contract.',
+      ),
     ],
     column: FOOTER_COLUMNS.company,
   },
   {
-    sl: ['Piškotki', p('Spletna trgovina uporablja samo nujne piškotke za prijavo, jezik in košarico.')],
-    en: ['Cookies', p('The web shop uses only essential cookies for sign-in, language and the cart.')],
+    sl: [
+      'Piškotki',
+      p('Spletna trgovina uporablja samo nujne piškotke za prijavo, jezik in košarico.'),
+    ],
+    en: [
+      'Cookies',
+      p('The web shop uses only essential cookies for sign-in, language and the cart.'),
+    ],
     column: null,
   },
   {
@@ -446,7 +478,11 @@ const PROMO_THEMES: [sl: string, en: string][] = [
 ];
 
 /** SPEC §2: 120 promotions (/akcije, 9 per page); links point at real category paths. */
-export function generatePromotions(seed: number, referenceDate: Date, tree: typeof CATEGORY_TREE): PromotionRow[] {
+export function generatePromotions(
+  seed: number,
+  referenceDate: Date,
+  tree: typeof CATEGORY_TREE,
+): PromotionRow[] {
   const rows: PromotionRow[] = [];
   const mids = tree.flatMap((top) => top.children.map((mid) => ({ top, mid })));
   for (let i = 0; i < 120; i += 1) {

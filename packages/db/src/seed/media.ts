@@ -10,14 +10,19 @@
 // `label` (e.g. the product name) is optional: the server may look it up by code.
 import { hash32 } from './random.ts';
 
-export const productImagePath = (code: string, n: number): string => `/media/products/${code}-${n}.svg`;
+export const productImagePath = (code: string, n: number): string =>
+  `/media/products/${code}-${n}.svg`;
 export const energyLabelPath = (energyClass: string): string =>
   `/media/energy-labels/${energyClass.toUpperCase()}.svg`;
-export const productDocumentPath = (code: string, slug: string): string => `/media/documents/${code}-${slug}.pdf`;
+export const productDocumentPath = (code: string, slug: string): string =>
+  `/media/documents/${code}-${slug}.pdf`;
 export const promotionImagePath = (n: number): string => `/media/promotions/${n}.svg`;
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** Wraps text into lines of at most `width` characters (for SVG, which does not wrap). */
@@ -51,7 +56,10 @@ export function renderProductImageSvg(code: string, n: number, label?: string): 
         ? `<circle cx="300" cy="260" r="120" fill="${fg}"/><circle cx="300" cy="260" r="55" fill="${accent}"/>`
         : `<path d="M300 130 L440 380 L160 380 Z" fill="${fg}"/><rect x="265" y="300" width="70" height="80" fill="${accent}"/>`;
   const text = wrap(label ?? `Gradnik ${code}`, 28, 2)
-    .map((l, i) => `<text x="300" y="${455 + i * 34}" font-size="26" text-anchor="middle" fill="${fg}">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="300" y="${455 + i * 34}" font-size="26" text-anchor="middle" fill="${fg}">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" font-family="Helvetica, Arial, sans-serif"><rect width="600" height="600" fill="${bg}"/>${figure}${text}<text x="300" y="560" font-size="18" text-anchor="middle" fill="${fg}" opacity="0.7">${escapeXml(code)} · ${n}</text></svg>`;
 }
@@ -77,7 +85,10 @@ export function renderEnergyLabelSvg(energyClass: string): string {
 export function renderPromotionSvg(n: number, title?: string): string {
   const hue = hash32(`promo:${n}`) % 360;
   const text = wrap(title ?? `Akcija ${n}`, 30, 2)
-    .map((l, i) => `<text x="60" y="${250 + i * 70}" font-size="56" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="60" y="${250 + i * 70}" font-size="56" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 600" width="1200" height="600" font-family="Helvetica, Arial, sans-serif"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 40%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 55%)"/></linearGradient></defs><rect width="1200" height="600" fill="url(#g)"/><circle cx="1020" cy="140" r="220" fill="#fff" opacity="0.12"/>${text}</svg>`;
 }
@@ -94,7 +105,9 @@ function pdfText(text: string): string {
 /** A minimal one-page PDF (Helvetica) with a title and text lines: the demo "technical data sheet". */
 export function renderDocumentPdf(title: string, lines: string[]): Uint8Array {
   const body = [`BT /F1 20 Tf 56 780 Td (${pdfText(title)}) Tj ET`]
-    .concat(lines.slice(0, 40).map((l, i) => `BT /F1 11 Tf 56 ${740 - i * 16} Td (${pdfText(l)}) Tj ET`))
+    .concat(
+      lines.slice(0, 40).map((l, i) => `BT /F1 11 Tf 56 ${740 - i * 16} Td (${pdfText(l)}) Tj ET`),
+    )
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

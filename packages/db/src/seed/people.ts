@@ -43,9 +43,73 @@ export interface PasswordHashes {
 
 export const GROUP_IDS = { customer_admin: 1, customer_employee: 2, gradnik_agent: 3 } as const;
 
-const MALE = ['Janez', 'Marko', 'Andrej', 'Luka', 'Matej', 'Tomaž', 'Rok', 'Jure', 'Aleš', 'Primož', 'Gregor', 'Blaž', 'Miha', 'Boštjan', 'Uroš', 'Žiga'];
-const FEMALE = ['Maja', 'Ana', 'Mojca', 'Nina', 'Petra', 'Katja', 'Tina', 'Špela', 'Urška', 'Barbara', 'Eva', 'Sara', 'Mateja', 'Nataša', 'Polona'];
-const SURNAMES = ['Novak', 'Horvat', 'Kovačič', 'Krajnc', 'Zupančič', 'Potočnik', 'Kovač', 'Mlakar', 'Kos', 'Vidmar', 'Golob', 'Turk', 'Kralj', 'Zupan', 'Bizjak', 'Hribar', 'Korošec', 'Rozman', 'Kotnik', 'Oblak', 'Petek', 'Kolar', 'Žagar', 'Kastelic', 'Košir', 'Hočevar', 'Koren', 'Klemenčič', 'Vovk', 'Zajc'];
+const MALE = [
+  'Janez',
+  'Marko',
+  'Andrej',
+  'Luka',
+  'Matej',
+  'Tomaž',
+  'Rok',
+  'Jure',
+  'Aleš',
+  'Primož',
+  'Gregor',
+  'Blaž',
+  'Miha',
+  'Boštjan',
+  'Uroš',
+  'Žiga',
+];
+const FEMALE = [
+  'Maja',
+  'Ana',
+  'Mojca',
+  'Nina',
+  'Petra',
+  'Katja',
+  'Tina',
+  'Špela',
+  'Urška',
+  'Barbara',
+  'Eva',
+  'Sara',
+  'Mateja',
+  'Nataša',
+  'Polona',
+];
+const SURNAMES = [
+  'Novak',
+  'Horvat',
+  'Kovačič',
+  'Krajnc',
+  'Zupančič',
+  'Potočnik',
+  'Kovač',
+  'Mlakar',
+  'Kos',
+  'Vidmar',
+  'Golob',
+  'Turk',
+  'Kralj',
+  'Zupan',
+  'Bizjak',
+  'Hribar',
+  'Korošec',
+  'Rozman',
+  'Kotnik',
+  'Oblak',
+  'Petek',
+  'Kolar',
+  'Žagar',
+  'Kastelic',
+  'Košir',
+  'Hočevar',
+  'Koren',
+  'Klemenčič',
+  'Vovk',
+  'Zajc',
+];
 const TRADES: [name: string, activity: string, targetGroup: string][] = [
   ['Gradnje', 'Gradbeništvo in zaključna dela', 'Gradbeništvo'],
   ['Gradbeništvo', 'Visoke gradnje', 'Gradbeništvo'],
@@ -85,8 +149,33 @@ const TOWNS: [town: string, post: string, region: string][] = [
   ['Vrhnika', '1360', 'Osrednjeslovenska'],
   ['Trbovlje', '1420', 'Zasavska'],
 ];
-const STREETS = ['Tržaška cesta', 'Celovška cesta', 'Industrijska cesta', 'Obrtna cona', 'Prešernova ulica', 'Cankarjeva ulica', 'Partizanska cesta', 'Ljubljanska cesta', 'Kidričeva ulica', 'Gregorčičeva ulica', 'Savska cesta', 'Kolodvorska ulica', 'Obrtniška ulica', 'Koroška cesta', 'Cesta talcev', 'Šolska ulica'];
-const SITES = ['Gradbišče Stanovanjska soseska', 'Gradbišče Poslovna stavba', 'Gradbišče Enodružinska hiša', 'Gradbišče Vrtec', 'Skladišče', 'Delavnica', 'Gradbišče Prenova šole'];
+const STREETS = [
+  'Tržaška cesta',
+  'Celovška cesta',
+  'Industrijska cesta',
+  'Obrtna cona',
+  'Prešernova ulica',
+  'Cankarjeva ulica',
+  'Partizanska cesta',
+  'Ljubljanska cesta',
+  'Kidričeva ulica',
+  'Gregorčičeva ulica',
+  'Savska cesta',
+  'Kolodvorska ulica',
+  'Obrtniška ulica',
+  'Koroška cesta',
+  'Cesta talcev',
+  'Šolska ulica',
+];
+const SITES = [
+  'Gradbišče Stanovanjska soseska',
+  'Gradbišče Poslovna stavba',
+  'Gradbišče Enodružinska hiša',
+  'Gradbišče Vrtec',
+  'Skladišče',
+  'Delavnica',
+  'Gradbišče Prenova šole',
+];
 const STORE_BY_REGION: Record<string, string> = {
   Osrednjeslovenska: '101',
   Podravska: '103',
@@ -129,7 +218,8 @@ export function slovenianTaxNumber(rng: Rng): string {
   }
 }
 
-const emailLocal = (first: string, last: string) => `${slugify(first)}.${slugify(last)}`.replace(/-/g, '');
+const emailLocal = (first: string, last: string) =>
+  `${slugify(first)}.${slugify(last)}`.replace(/-/g, '');
 
 const CARETAKERS: [string, string][] = [
   ['Marko', 'Horvat'],
@@ -143,7 +233,11 @@ const FINANCIAL: [string, string][] = [
   ['Uroš', 'Petek'],
 ];
 
-function staffContact(typeId: number, [name, surname]: [string, string], phone: string): PartnerContact {
+function staffContact(
+  typeId: number,
+  [name, surname]: [string, string],
+  phone: string,
+): PartnerContact {
   return {
     ContactGradnikTypeId: typeId,
     Name: name,
@@ -169,7 +263,11 @@ interface PartnerSpec {
   targetGroup: string;
 }
 
-export function generatePeople(seed: number, referenceDate: Date, hashes: PasswordHashes): PeopleData {
+export function generatePeople(
+  seed: number,
+  referenceDate: Date,
+  hashes: PasswordHashes,
+): PeopleData {
   const data: PeopleData = {
     customerGroups: [
       { id: GROUP_IDS.customer_admin, code: 'customer_admin', label: 'Administrator podjetja' },
@@ -235,10 +333,14 @@ export function generatePeople(seed: number, referenceDate: Date, hashes: Passwo
     const town = rng.pick(TOWNS);
     const contactKind = rng.weighted(['3+1', '4+2', '3+2', '3'], [6, 2, 1, 1]);
     const contacts: PartnerContact[] = [];
-    if (contactKind.startsWith('3')) contacts.push(staffContact(3, rng.pick(CARETAKERS), mobile(rng)));
-    if (contactKind.startsWith('4')) contacts.push(staffContact(4, rng.pick(CARETAKERS), mobile(rng)));
-    if (contactKind.endsWith('+1')) contacts.push(staffContact(1, rng.pick(FINANCIAL), mobile(rng)));
-    if (contactKind.endsWith('+2')) contacts.push(staffContact(2, rng.pick(FINANCIAL), mobile(rng)));
+    if (contactKind.startsWith('3'))
+      contacts.push(staffContact(3, rng.pick(CARETAKERS), mobile(rng)));
+    if (contactKind.startsWith('4'))
+      contacts.push(staffContact(4, rng.pick(CARETAKERS), mobile(rng)));
+    if (contactKind.endsWith('+1'))
+      contacts.push(staffContact(1, rng.pick(FINANCIAL), mobile(rng)));
+    if (contactKind.endsWith('+2'))
+      contacts.push(staffContact(2, rng.pick(FINANCIAL), mobile(rng)));
     specs.push({
       partnerNo: String(100101 + i),
       nameShort,
@@ -318,7 +420,12 @@ export function generatePeople(seed: number, referenceDate: Date, hashes: Passwo
     };
     data.users.push(row);
     data.userProperties.push(
-      { id: propertyId++, userId: id, type: 'newsletterConsent', value: rng.chance(0.6) ? 'true' : 'false' },
+      {
+        id: propertyId++,
+        userId: id,
+        type: 'newsletterConsent',
+        value: rng.chance(0.6) ? 'true' : 'false',
+      },
       { id: propertyId++, userId: id, type: 'b2bUserKisId', value: row.b2bUserKisId ?? null },
     );
     data.userSettings.push(
@@ -374,7 +481,9 @@ export function generatePeople(seed: number, referenceDate: Date, hashes: Passwo
       interestPercent: '8.000',
       insurance: spec.wholesale ? 'Zavarovano pri SID - PKZ' : 'Brez zavarovanja',
       limitType: spec.wholesale ? 'Zavarovan limit' : 'Interni limit',
-      limitAmount: spec.wholesale ? String(rng.int(5, 30) * 10_000) : String(rng.int(2, 10) * 1_000),
+      limitAmount: spec.wholesale
+        ? String(rng.int(5, 30) * 10_000)
+        : String(rng.int(2, 10) * 1_000),
       mpcPrice: spec.mpcPrice,
       contacts: spec.contacts,
       internalStatusState: 'active',
@@ -417,7 +526,8 @@ export function generatePeople(seed: number, referenceDate: Date, hashes: Passwo
     address('delivery', 0, spec.name1, spec.street, town, post, 1);
     const extraSites = index === 0 ? 3 : rng.int(1, 3);
     for (let k = 0; k < extraSites; k += 1) {
-      const [siteTown, sitePost] = index === 0 ? (TOWNS[[0, 18, 12][k] ?? 0] ?? TOWNS[0]!) : rng.pick(TOWNS);
+      const [siteTown, sitePost] =
+        index === 0 ? (TOWNS[[0, 18, 12][k] ?? 0] ?? TOWNS[0]!) : rng.pick(TOWNS);
       address(
         'delivery',
         1,
@@ -431,7 +541,15 @@ export function generatePeople(seed: number, referenceDate: Date, hashes: Passwo
     address('payment', 0, spec.name1, spec.street, town, post, 1);
     if (index === 0 || rng.chance(0.4)) {
       const [branchTown, branchPost] = index === 0 ? ['Maribor', '2000'] : rng.pick(TOWNS);
-      address('payment', 0, `${spec.name1} – PE ${branchTown}`, `${rng.pick(STREETS)} ${rng.int(1, 90)}`, branchTown, branchPost, 0);
+      address(
+        'payment',
+        0,
+        `${spec.name1} – PE ${branchTown}`,
+        `${rng.pick(STREETS)} ${rng.int(1, 90)}`,
+        branchTown,
+        branchPost,
+        0,
+      );
     }
 
     if (index === 0 || rng.chance(0.3)) {
@@ -442,7 +560,11 @@ export function generatePeople(seed: number, referenceDate: Date, hashes: Passwo
           id: sdlId++,
           partnerId: id,
           name: `Gradbišče ${t} ${k + 1}`,
-          description: rng.pick(['Dostop s tovornjakom z dvigalom', 'Dostava samo dopoldne', 'Pokličite 30 minut pred prihodom']),
+          description: rng.pick([
+            'Dostop s tovornjakom z dvigalom',
+            'Dostava samo dopoldne',
+            'Pokličite 30 minut pred prihodom',
+          ]),
           post: Number(p),
           contactPerson: `${rng.pick(MALE)} ${rng.pick(SURNAMES)}`,
           contactPhone: mobile(rng),

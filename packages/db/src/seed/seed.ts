@@ -11,6 +11,7 @@ import * as catalogSchema from '../schema/catalog.ts';
 import * as commerce from '../schema/commerce.ts';
 import * as content from '../schema/content.ts';
 import * as identity from '../schema/identity.ts';
+import * as search from '../schema/search.ts';
 import { generateActivity, type ActivityData } from './activity.ts';
 import { CATEGORY_TREE } from './catalog-data.ts';
 import { generateCatalog, type CatalogData } from './catalog.ts';
@@ -73,7 +74,9 @@ export async function generateDemoData(options: SeedOptions): Promise<DemoData> 
       await hashPassword(DEMO_PASSWORD, { salt: Rng.for(seed, 'salt', account.email).bytes(16) }),
     );
   }
-  const shared = await hashPassword(DEMO_PASSWORD, { salt: Rng.for(seed, 'salt', 'shared').bytes(16) });
+  const shared = await hashPassword(DEMO_PASSWORD, {
+    salt: Rng.for(seed, 'salt', 'shared').bytes(16),
+  });
 
   const catalog = generateCatalog(seed, options.products, referenceDate);
   const people = generatePeople(seed, referenceDate, { demo, shared });
@@ -108,6 +111,8 @@ const TABLES: PgTable[] = [
   catalogSchema.attributeOptions,
   catalogSchema.products,
   catalogSchema.productAttributeOptions,
+  // Derived from the two above by triggers (migration 0006_product_listing_upkeep).
+  catalogSchema.productListing,
   commerce.services,
   commerce.baskets,
   commerce.basketLines,
@@ -122,6 +127,9 @@ const TABLES: PgTable[] = [
   content.cmsPages,
   content.stores,
   content.promotions,
+  // Derived from the catalogue by refresh_search_index() (migration 0004).
+  search.searchDocuments,
+  search.searchKeywords,
 ];
 
 /** Rows per INSERT: each column travels as one array parameter, so this bounds message size. */
@@ -134,7 +142,11 @@ const CHUNK_ROWS = 5000;
  * on PostgreSQL. Values go through each column's own driver mapping (jsonb → JSON text,
  * timestamps → ISO), exactly as drizzle's insert would.
  */
-async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]): Promise<void> {
+async function insertChunked<T extends PgTable>(
+  db: Queryable,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
   if (rows.length === 0) return;
   const t0 = performance.now();
   const records = rows as Record<string, unknown>[];
@@ -157,7 +169,9 @@ async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T
     );
   }
   if (process.env.SEED_DEBUG) {
-    console.log(`[seed] ${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `[seed] ${getTableName(table)}: ${rows.length} rows in ${Math.round(performance.now() - t0)} ms`,
+    );
   }
 }
 
@@ -173,7 +187,11 @@ function arrayType(sqlType: string): string {
  * Indexes backing constraints (primary key, unique) stay. Definitions are read from the
  * catalog, so they are restored exactly as the migrations created them.
  */
-async function withSecondaryIndexesDeferred(db: Queryable, tableName: string, load: () => Promise<void>): Promise<void> {
+async function withSecondaryIndexesDeferred(
+  db: Queryable,
+  tableName: string,
+  load: () => Promise<void>,
+): Promise<void> {
   const indexes = await executeRows<{ indexname: string; indexdef: string }>(
     db,
     sql`SELECT i.indexname, i.indexdef FROM pg_indexes i
@@ -186,7 +204,9 @@ async function withSecondaryIndexesDeferred(db: Queryable, tableName: string, lo
   const t0 = performance.now();
   for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
   if (process.env.SEED_DEBUG) {
-    console.log(`[seed] ${tableName}: rebuilt ${indexes.length} indexes in ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `[seed] ${tableName}: rebuilt ${indexes.length} indexes in ${Math.round(performance.now() - t0)} ms`,
+    );
   }
 }
 
@@ -255,14 +275,20 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, catalogSchema.attributeOptions, catalog.attributeOptions);
     // Index builds need memory; the default (64 MB) makes the trigram index build spill.
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-    await withSecondaryIndexesDeferred(tx, 'products', () => insertChunked(tx, catalogSchema.products, catalog.products));
-    await withSecondaryIndexesDeferred(tx, 'product_attribute_options', () =>
-      insertChunked(
-        tx,
-        catalogSchema.productAttributeOptions,
-        catalog.productAttributeOptions.map(([productId, optionId]) => ({ productId, optionId })),
-      ),
-    );
+    // product_listing is filled by triggers on both tables (migration 0006); its indexes too
+    // are built once after the load.
+    await withSecondaryIndexesDeferred(tx, 'product_listing', async () => {
+      await withSecondaryIndexesDeferred(tx, 'products', () =>
+        insertChunked(tx, catalogSchema.products, catalog.products),
+      );
+      await withSecondaryIndexesDeferred(tx, 'product_attribute_options', () =>
+        insertChunked(
+          tx,
+          catalogSchema.productAttributeOptions,
+          catalog.productAttributeOptions.map(([productId, optionId]) => ({ productId, optionId })),
+        ),
+      );
+    });
 
     await insertChunked(tx, commerce.services, data.services);
     await insertChunked(tx, content.stores, data.stores);
@@ -279,6 +305,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, account.wishlistProducts, activity.wishlistProducts);
 
     await syncSequences(tx);
+    // The search index is derived data: built once from the rows above (schema/search.ts).
+    await tx.execute(sql`SELECT refresh_search_index()`);
   });
   const t2 = performance.now();
   return {

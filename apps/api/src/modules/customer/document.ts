@@ -51,11 +51,18 @@ function partnerAttributes(p: PartnerRow): PartnerAttributes {
   };
 }
 
-export function toCustomerDocument(record: CustomerRecord, include: ReadonlySet<CustomerIncludePath>): CustomerDocument {
+export function toCustomerDocument(
+  record: CustomerRecord,
+  include: ReadonlySet<CustomerIncludePath>,
+): CustomerDocument {
   const { user, group, properties, addressIds, partner } = record;
   const included: CustomerDocument['included'] = [];
   if (include.has('partner') && partner) {
-    included.push({ id: String(partner.id), type: 'partner', attributes: partnerAttributes(partner) });
+    included.push({
+      id: String(partner.id),
+      type: 'partner',
+      attributes: partnerAttributes(partner),
+    });
   }
   if (include.has('customer/property')) {
     for (const property of properties) {
@@ -103,7 +110,9 @@ export function toCustomerDocument(record: CustomerRecord, include: ReadonlySet<
       },
       relationships: {
         // Linkage is always given (JSON:API): the client learns ids without asking for the rows.
-        partner: { data: user.partnerId === null ? null : { id: String(user.partnerId), type: 'partner' } },
+        partner: {
+          data: user.partnerId === null ? null : { id: String(user.partnerId), type: 'partner' },
+        },
         'customer/property': {
           data: properties.map((p) => ({ id: String(p.id), type: 'customer/property' as const })),
         },

@@ -4,7 +4,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
-import { customerGroups, partnerAddresses, partners, userProperties, users } from '@gradnik/db/schema/identity';
+import {
+  customerGroups,
+  partnerAddresses,
+  partners,
+  userProperties,
+  users,
+} from '@gradnik/db/schema/identity';
 
 declare module 'fastify' {
   interface FastifyInstance {

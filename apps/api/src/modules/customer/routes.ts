@@ -10,7 +10,9 @@ export const customerRoutes: FastifyPluginAsyncZod = (fastify) => {
   fastify.get('/jsonapi/customer', { schema: getCustomerRoute }, async (request, reply) => {
     const auth = authOf(request);
     const include = includedPaths(request.query.include);
-    const record = await fastify.customerRepository.findCustomer(auth.userId, { partner: include.has('partner') });
+    const record = await fastify.customerRepository.findCustomer(auth.userId, {
+      partner: include.has('partner'),
+    });
     // The token outlived its user (deleted since): the session is over.
     if (!record) throw unauthorized('unknown_user');
     // Personal data: never stored by shared caches, never served to another user.

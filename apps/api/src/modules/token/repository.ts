@@ -29,12 +29,21 @@ export function createRefreshTokensRepository(db: Queryable) {
     },
 
     async findByHash(tokenHash: string) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
 
     /** Marks a live token as used; false when it was already revoked or rotated (a race lost). */
-    async markRotated(id: string, replacedById: string, now: Date, tx: Queryable = db): Promise<boolean> {
+    async markRotated(
+      id: string,
+      replacedById: string,
+      now: Date,
+      tx: Queryable = db,
+    ): Promise<boolean> {
       const rows = await tx
         .update(refreshTokens)
         .set({ revokedAt: now, replacedById })
@@ -74,5 +83,9 @@ export const refreshTokensRepositoryPlugin = fp(
     fastify.decorate('refreshTokensRepository', createRefreshTokensRepository(fastify.db));
     return Promise.resolve();
   },
-  { name: 'gradnik-api-refresh-tokens-repository', dependencies: ['gradnik-api-db'], fastify: '5.x' },
+  {
+    name: 'gradnik-api-refresh-tokens-repository',
+    dependencies: ['gradnik-api-db'],
+    fastify: '5.x',
+  },
 );

@@ -2,7 +2,11 @@
 // auth.ts, errors.ts): the same zod objects validate requests, shape responses and feed the
 // OpenAPI document.
 import { z } from 'zod';
-import { passwordGrantSchema, refreshGrantSchema, tokenResponseSchema } from '@gradnik/contracts/auth';
+import {
+  passwordGrantSchema,
+  refreshGrantSchema,
+  tokenResponseSchema,
+} from '@gradnik/contracts/auth';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 
 const tags = ['token'];

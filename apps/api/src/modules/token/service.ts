@@ -42,7 +42,11 @@ function accountDisabled(): HttpError {
 export function createTokenService(deps: TokenServiceDeps) {
   const { config, users, refreshTokens } = deps;
 
-  function newRefreshToken(userId: number, familyId: string, impersonationSessionId: number | null) {
+  function newRefreshToken(
+    userId: number,
+    familyId: string,
+    impersonationSessionId: number | null,
+  ) {
     // 256 random bits: unguessable, so storing only the hash is enough to look it up.
     const plain = randomBytes(32).toString('base64url');
     const row: NewRefreshToken = {
@@ -62,7 +66,13 @@ export function createTokenService(deps: TokenServiceDeps) {
     impersonation: ImpersonationContext | undefined,
   ): Promise<TokenResponse> {
     const access = await signAccessToken(
-      { userId: user.id, role: user.role, partnerId: user.partnerId, email: user.email, impersonation },
+      {
+        userId: user.id,
+        role: user.role,
+        partnerId: user.partnerId,
+        email: user.email,
+        impersonation,
+      },
       { secret: config.jwtSecret, now: deps.now, ttlSeconds: config.accessTokenTtlSeconds },
     );
     return {
@@ -86,7 +96,10 @@ export function createTokenService(deps: TokenServiceDeps) {
    * Starts a new sign-in session (a new refresh-token family) for a user already
    * authenticated; the impersonation module calls it with the session it recorded.
    */
-  async function startSession(user: UserIdentity, impersonation?: ImpersonationContext): Promise<TokenResponse> {
+  async function startSession(
+    user: UserIdentity,
+    impersonation?: ImpersonationContext,
+  ): Promise<TokenResponse> {
     const { plain, row } = newRefreshToken(user.id, randomUUID(), impersonation?.sessionId ?? null);
     await refreshTokens.insert(row);
     return tokenResponse(user, plain, impersonation);
@@ -115,7 +128,8 @@ export function createTokenService(deps: TokenServiceDeps) {
           maxFailures: config.loginMaxFailures,
           lockSeconds: config.loginLockSeconds,
         });
-        if (state.lockedUntil) deps.log.warn({ userId: user.id }, 'account locked after failed sign-ins');
+        if (state.lockedUntil)
+          deps.log.warn({ userId: user.id }, 'account locked after failed sign-ins');
       }
       throw invalidCredentials();
     }
@@ -123,7 +137,8 @@ export function createTokenService(deps: TokenServiceDeps) {
     if (user.status !== ACTIVE_STATUS) throw accountDisabled();
 
     if (user.failedLoginCount > 0 || user.lockedUntil) await users.clearLoginFailures(user.id);
-    if (needsRehash(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
+    if (needsRehash(user.passwordHash))
+      await users.updatePasswordHash(user.id, await hashPassword(password));
     return startSession(user);
   }
 
@@ -137,7 +152,10 @@ export function createTokenService(deps: TokenServiceDeps) {
         // An already-rotated token came back: it leaked, or a client replayed it. Either way
         // the whole session ends, the legitimate holder included.
         await refreshTokens.revokeFamily(current.familyId, now);
-        deps.log.warn({ userId: current.userId, familyId: current.familyId }, 'refresh token reuse: session revoked');
+        deps.log.warn(
+          { userId: current.userId, familyId: current.familyId },
+          'refresh token reuse: session revoked',
+        );
       }
       throw invalidGrant();
     }
@@ -168,7 +186,10 @@ export function createTokenService(deps: TokenServiceDeps) {
     if (!rotated) {
       // Someone else used this token between our read and our update: reuse.
       await refreshTokens.revokeFamily(current.familyId, now);
-      deps.log.warn({ userId: current.userId, familyId: current.familyId }, 'refresh token reuse: session revoked');
+      deps.log.warn(
+        { userId: current.userId, familyId: current.familyId },
+        'refresh token reuse: session revoked',
+      );
       throw invalidGrant();
     }
     return tokenResponse(user, next.plain, impersonation);
@@ -209,7 +230,11 @@ export const tokenServicePlugin = fp(
   },
   {
     name: 'gradnik-api-token-service',
-    dependencies: ['gradnik-api-db', 'gradnik-api-users-repository', 'gradnik-api-refresh-tokens-repository'],
+    dependencies: [
+      'gradnik-api-db',
+      'gradnik-api-users-repository',
+      'gradnik-api-refresh-tokens-repository',
+    ],
     fastify: '5.x',
   },
 );

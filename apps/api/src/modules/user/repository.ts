@@ -44,7 +44,10 @@ const identityColumns = {
 
 export function createUsersRepository(db: Queryable) {
   const identities = () =>
-    db.select(identityColumns).from(users).innerJoin(customerGroups, eq(customerGroups.id, users.groupId));
+    db
+      .select(identityColumns)
+      .from(users)
+      .innerJoin(customerGroups, eq(customerGroups.id, users.groupId));
 
   return {
     async findLoginCandidate(email: string): Promise<LoginCandidate | undefined> {
@@ -72,7 +75,10 @@ export function createUsersRepository(db: Queryable) {
      * only a user not yet linked to another SSO identity, so a second provider account with
      * the same address cannot take the first one over.
      */
-    async findBySsoSubject(sub: string, email: string | undefined): Promise<UserIdentity | undefined> {
+    async findBySsoSubject(
+      sub: string,
+      email: string | undefined,
+    ): Promise<UserIdentity | undefined> {
       const [bySub] = await identities().where(eq(users.ssoId, sub)).limit(1);
       if (bySub || !email) return bySub;
       const [byEmail] = await identities()
@@ -110,7 +116,12 @@ export function createUsersRepository(db: Queryable) {
       await db
         .update(users)
         .set({ failedLoginCount: 0, lockedUntil: null })
-        .where(and(eq(users.id, id), or(sql`${users.failedLoginCount} <> 0`, sql`${users.lockedUntil} is not null`)));
+        .where(
+          and(
+            eq(users.id, id),
+            or(sql`${users.failedLoginCount} <> 0`, sql`${users.lockedUntil} is not null`),
+          ),
+        );
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {

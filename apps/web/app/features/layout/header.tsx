@@ -20,6 +20,12 @@ const TOOLS = [
 export interface HeaderProps {
   /** The account panel (with its trigger) when signed in; null shows a sign-in link. */
   account: ReactNode;
+  /** The product search box (SPEC §2), composed in by the layout; shown on its own row. */
+  search?: ReactNode;
+  /** The mega menu / categories modal trigger (SPEC §2 overlays), composed in by the layout. */
+  categories?: ReactNode;
+  /** The 'Trgovski centri' button of the stores side panel (SPEC §2), composed in by the layout. */
+  stores?: ReactNode;
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -30,7 +36,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-export function Header({ account }: HeaderProps) {
+export function Header({ account, search, categories, stores }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -39,6 +45,7 @@ export function Header({ account }: HeaderProps) {
         <Link to={href('home', locale)} aria-label={t('header.homeLink')} className="rounded-md">
           <Logo />
         </Link>
+        {categories}
         {/* One navigation for every width: its own row on small screens, scrollable. */}
         <nav
           aria-label={t('header.mainNavigation')}
@@ -79,6 +86,7 @@ export function Header({ account }: HeaderProps) {
               </li>
             ))}
           </ul>
+          {stores}
           <LanguageSwitch />
           {account ?? (
             <Link to={href('login', locale)} className="btn-primary">
@@ -87,6 +95,7 @@ export function Header({ account }: HeaderProps) {
           )}
         </div>
       </div>
+      {search ? <div className="mx-auto max-w-7xl px-3 pb-3 sm:px-6">{search}</div> : null}
     </header>
   );
 }

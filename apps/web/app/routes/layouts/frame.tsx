@@ -5,9 +5,14 @@ import { AccountPanel } from '../../features/account/account-panel';
 import type { AccountSummary } from '../../features/account/customer.server';
 import { signOutAndLeave } from '../../features/auth/auth-client';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
+import { CategoryNavigation } from '../../features/catalog/category-navigation';
 import { AppFrame } from '../../features/layout/app-frame';
 import { Footer } from '../../features/layout/footer';
+import type { FooterData } from '../../features/layout/footer-data';
 import { Header } from '../../features/layout/header';
+import { HeaderSearch } from '../../features/search/header-search';
+import { StoresButton } from '../../features/stores/stores-button';
+import { StoresPanelProvider } from '../../features/stores/stores-panel';
 import { useLocale } from '../../i18n/i18n-context';
 import { useRootData } from '../../root-data';
 import { href } from '../../route-table';
@@ -15,9 +20,12 @@ import { href } from '../../route-table';
 export function SiteFrame({
   account,
   footer,
+  footerData,
 }: {
   account: AccountSummary | null;
   footer: boolean;
+  /** The footer's CMS pages and contact lines (default layout only). */
+  footerData?: FooterData;
 }) {
   const locale = useLocale();
   const root = useRootData();
@@ -40,9 +48,31 @@ export function SiteFrame({
       />
     ) : null;
 
-  return (
-    <AppFrame header={<Header account={accountPanel} />} footer={footer ? <Footer /> : null}>
+  const frame = (
+    <AppFrame
+      // SPEC §2: the search box, like the side panels, is for signed-in users.
+      header={
+        <Header
+          account={accountPanel}
+          search={accountPanel ? <HeaderSearch /> : null}
+          // SPEC §2 overlays: the catalogue menus, from one tree load, for signed-in users.
+          categories={
+            account && session ? <CategoryNavigation accessToken={session.accessToken} /> : null
+          }
+          // SPEC §2: the stores side panel's button, like the panel, only with a session.
+          stores={account && session ? <StoresButton /> : null}
+        />
+      }
+      footer={footer ? <Footer data={footerData} /> : null}
+    >
       <Outlet />
     </AppFrame>
+  );
+  // The stores panel wraps the page so product rows and details can open its stock mode
+  // (ui/stores-panel-context.ts); side panels render only when a session exists (SPEC §2).
+  return account && session ? (
+    <StoresPanelProvider accessToken={session.accessToken}>{frame}</StoresPanelProvider>
+  ) : (
+    frame
   );
 }

@@ -1,0 +1,167 @@
+// The product page gallery (SPEC §3 Product media: Images, Videos, Documents, UrlMainPicture,
+// EnergyLabel). Thumbnails are buttons (Tab + Enter/Space) that choose the picture; the picture
+// itself is a button that opens a larger view in a Radix Dialog (Escape or the close button
+// closes it and returns focus). Videos open in the same dialog; documents are plain links.
+import type { ProductMedia } from '@gradnik/contracts/catalog';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { CloseIcon } from '../../ui/icons';
+
+export interface GalleryItem {
+  kind: 'image' | 'energy-label' | 'video';
+  url: string;
+}
+
+const PLAYABLE_VIDEO = /\.(mp4|webm|ogg)(\?.*)?$/i;
+
+/** Pictures first (the main picture leading), then the energy label, then playable videos. */
+export function galleryItems(media: ProductMedia): GalleryItem[] {
+  const images = [
+    ...(media.UrlMainPicture ? [media.UrlMainPicture] : []),
+    ...media.Images.filter((url) => url !== media.UrlMainPicture),
+  ];
+  return [
+    ...images.map((url) => ({ kind: 'image' as const, url })),
+    ...(media.EnergyLabel ? [{ kind: 'energy-label' as const, url: media.EnergyLabel }] : []),
+    ...media.Videos.filter((url) => PLAYABLE_VIDEO.test(url)).map((url) => ({
+      kind: 'video' as const,
+      url,
+    })),
+  ];
+}
+
+function VideoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d="M8 5.5v13l11-6.5-11-6.5Z" />
+    </svg>
+  );
+}
+
+function ItemView({ item, alt, large }: { item: GalleryItem; alt: string; large: boolean }) {
+  if (item.kind === 'video') {
+    return large ? (
+      <video src={item.url} controls className="max-h-[75vh] w-full bg-black">
+        <track kind="captions" />
+      </video>
+    ) : (
+      <span className="flex size-full items-center justify-center bg-neutral-800 text-white">
+        <VideoIcon />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={item.url}
+      alt={alt}
+      className={large ? 'max-h-[75vh] w-full object-contain' : 'size-full object-contain'}
+    />
+  );
+}
+
+export function ProductGallery({
+  media,
+  productName,
+}: {
+  media: ProductMedia;
+  productName: string;
+}) {
+  const t = useT();
+  const items = galleryItems(media);
+  const [selected, setSelected] = useState(0);
+  const [open, setOpen] = useState(false);
+  const current = items[Math.min(selected, items.length - 1)];
+
+  // Numbered within their kind: 'Slika 2 od 3', 'Video 1'.
+  const itemLabel = (item: GalleryItem, index: number) => {
+    const sameKind = items.filter((other) => other.kind === item.kind);
+    const n = items.slice(0, index + 1).filter((other) => other.kind === item.kind).length;
+    if (item.kind === 'energy-label') return t('product.gallery.energyLabel');
+    if (item.kind === 'video') return t('product.gallery.video', { n });
+    return t('product.gallery.image', { n, count: sameKind.length });
+  };
+
+  return (
+    <section aria-label={t('product.gallery')} className="space-y-3">
+      {current ? (
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger
+            className="block aspect-square w-full overflow-hidden rounded-lg border border-neutral-200 bg-white"
+            aria-label={`${t('product.gallery.enlarge')}: ${itemLabel(current, selected)}`}
+          >
+            <ItemView item={current} alt={productName} large={false} />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/70" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="fixed left-1/2 top-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-xl focus:outline-none"
+            >
+              <div className="mb-3 flex items-center justify-between gap-4">
+                <Dialog.Title className="text-base font-semibold text-neutral-900">
+                  {productName} — {itemLabel(current, selected)}
+                </Dialog.Title>
+                <Dialog.Close
+                  className="rounded-md p-1 text-neutral-600 hover:bg-neutral-100"
+                  aria-label={t('product.gallery.close')}
+                >
+                  <CloseIcon className="size-5" />
+                </Dialog.Close>
+              </div>
+              <ItemView item={current} alt={productName} large />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : (
+        <div className="flex aspect-square w-full items-center justify-center rounded-lg border border-neutral-200 bg-neutral-100 text-sm text-neutral-600">
+          {t('product.noImage')}
+        </div>
+      )}
+      {items.length > 1 ? (
+        <ul className="flex flex-wrap gap-2">
+          {items.map((item, index) => (
+            <li key={`${item.kind}-${item.url}`}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={itemLabel(item, index)}
+                aria-pressed={index === selected}
+                className={`size-16 overflow-hidden rounded-md border-2 bg-white ${
+                  index === selected ? 'border-brand-700' : 'border-neutral-200 hover:border-neutral-400'
+                }`}
+              >
+                <ItemView item={item} alt="" large={false} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {media.Documents.length > 0 ? (
+        <div>
+          <h2 className="text-sm font-semibold text-neutral-900">{t('product.gallery.documents')}</h2>
+          <ul className="mt-1 space-y-1 text-sm">
+            {media.Documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} className="text-brand-700 underline" target="_blank" rel="noopener">
+                  {document.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {media.Videos.some((url) => !PLAYABLE_VIDEO.test(url)) ? (
+        <ul className="space-y-1 text-sm">
+          {media.Videos.filter((url) => !PLAYABLE_VIDEO.test(url)).map((url, index) => (
+            <li key={url}>
+              <a href={url} className="text-brand-700 underline" target="_blank" rel="noopener noreferrer">
+                {t('product.gallery.video', { n: index + 1 })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

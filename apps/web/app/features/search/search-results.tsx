@@ -1,0 +1,210 @@
+// The search results page (SPEC §2 Search /iskanje/{term}, /en/search/{term}; §4 Search; §9:
+// 12 a page): heading with the term and the number found, the facets beside the list on wide
+// screens and in the search-facets modal on small ones, the chosen filters with 'clear all',
+// the rows of the shared product list, and page links. Nothing found says so and offers the
+// categories instead.
+import { pageCount, parseSearchParams, withPage, writeSearchParams } from '@gradnik/domain/search-query';
+import type { SearchUrlState } from '@gradnik/domain/search-query';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useLocale, useT } from '../../i18n/i18n-context';
+import { CloseIcon } from '../../ui/icons';
+import { PageHeading } from '../../ui/page-heading';
+import { Pagination } from '../../ui/product-list/pagination';
+import { ProductList } from '../../ui/product-list/product-list';
+import { useProductView } from '../../ui/product-list/product-view';
+import type { ProductView } from '../../ui/product-list/product-view';
+import { ViewToggle } from '../../ui/product-list/view-toggle';
+import { ActiveFilters, FacetList } from './search-facets';
+import type { FacetNavigation } from './search-facets';
+import type { CategoryLink, SearchResultsData } from './search-results-data';
+
+export interface SearchResultsProps {
+  data: SearchResultsData;
+  /** The list view the server rendered (the remembered choice, SPEC §2). */
+  serverView?: ProductView;
+}
+
+function useFacetNavigation(): FacetNavigation {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // While the next results load, the facets already show the choice just made.
+  const pending =
+    navigation.location && navigation.location.pathname === pathname
+      ? new URLSearchParams(navigation.location.search)
+      : params;
+  const state = parseSearchParams(pending);
+  const hrefFor = (next: SearchUrlState) => `?${writeSearchParams(next, pending).toString()}`;
+  return {
+    state,
+    hrefFor,
+    go: (next) => void navigate(hrefFor(next), { preventScrollReset: true }),
+  };
+}
+
+function NothingFound({
+  term,
+  filtered,
+  categories,
+  nav,
+}: {
+  term: string;
+  filtered: boolean;
+  categories: readonly CategoryLink[];
+  nav: FacetNavigation;
+}) {
+  const t = useT();
+  return (
+    <div className="space-y-4 rounded-lg border border-neutral-200 bg-white p-6">
+      <p className="text-lg font-semibold text-neutral-900">
+        {filtered ? t('search.results.emptyFiltered') : t('search.results.empty', { term })}
+      </p>
+      {filtered ? null : <p className="text-neutral-700">{t('search.results.emptyHint')}</p>}
+      {categories.length > 0 ? (
+        <nav aria-label={t('search.results.browseCategories')}>
+          <h2 className="mb-2 font-semibold text-neutral-900">
+            {t('search.results.browseCategories')}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={category.to}
+                  className="block rounded-md border border-neutral-200 px-4 py-2 font-medium text-neutral-900 hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {filtered ? (
+        <Link
+          to={nav.hrefFor({ page: 1, filters: [] })}
+          className="inline-block font-medium text-brand-700 underline"
+        >
+          {t('search.facets.clearAll')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC §2 overlay 'search-facets modal': the facets on screens too small for a side column. */
+function FacetsModal({ data, nav }: { data: SearchResultsData; nav: FacetNavigation }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const chosen = nav.state.filters.length;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="btn-secondary lg:hidden">
+        {chosen > 0 ? t('search.facets.openWithCount', { count: chosen }) : t('search.facets.title')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
+            <Dialog.Title className="text-lg font-semibold text-neutral-900">
+              {t('search.facets.title')}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={t('search.facets.close')}
+              className="flex size-9 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
+            >
+              <CloseIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            <FacetList facets={data.facets} nav={nav} />
+          </div>
+          <div className="flex items-center justify-between gap-3 border-t border-neutral-200 px-5 py-4">
+            {chosen > 0 ? (
+              <Link
+                to={nav.hrefFor({ page: 1, filters: [] })}
+                preventScrollReset
+                className="text-sm font-medium text-brand-700 underline"
+              >
+                {t('search.facets.clearAll')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <Dialog.Close className="btn-primary">
+              {t('search.facets.showResults', { count: data.pagination.totalProducts })}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function SearchResults({ data, serverView }: SearchResultsProps) {
+  const t = useT();
+  const locale = useLocale();
+  const nav = useFacetNavigation();
+  const [view, setView] = useProductView(serverView);
+  const loading = useNavigation().state === 'loading';
+  const { pagination } = data;
+  const total = pagination.totalProducts;
+  const lastPage = Math.max(pagination.numberOfPages, pageCount(total, pagination.productsPerPage));
+  const filtered = nav.state.filters.length > 0;
+  const showFacets = data.facets.some((facet) => facet.elements.length > 0);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="space-y-1">
+        <PageHeading>{t('search.results.heading', { term: data.term })}</PageHeading>
+        <p className="text-neutral-700" role="status">
+          {t('search.results.count', { count: total })}
+        </p>
+      </div>
+      <div className={showFacets ? 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8' : ''}>
+        {showFacets ? (
+          <aside aria-label={t('search.facets.title')} className="hidden lg:block">
+            <h2 className="mb-3 text-base font-semibold text-neutral-900">
+              {t('search.facets.title')}
+            </h2>
+            <FacetList facets={data.facets} nav={nav} />
+          </aside>
+        ) : null}
+        <div className={`space-y-4 ${loading ? 'opacity-60 transition-opacity' : ''}`} aria-busy={loading}>
+          <div className="flex flex-wrap items-center gap-3">
+            {showFacets ? <FacetsModal data={data} nav={nav} /> : null}
+            <div className="min-w-0 flex-1">
+              <ActiveFilters activeFilters={data.activeFilters} facets={data.facets} nav={nav} />
+            </div>
+            {data.products.length > 0 ? <ViewToggle view={view} onChange={setView} /> : null}
+          </div>
+          {total === 0 || data.products.length === 0 ? (
+            <NothingFound
+              term={data.term}
+              filtered={filtered}
+              categories={data.categories}
+              nav={nav}
+            />
+          ) : (
+            <ProductList
+              products={data.products}
+              view={view}
+              locale={locale}
+              label={t('search.results.list', { term: data.term })}
+            />
+          )}
+          <Pagination
+            page={pagination.currentPage}
+            pageCount={lastPage}
+            hrefForPage={(page) => nav.hrefFor(withPage(nav.state, page))}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// What one row (table) or card (grid) of a product list shows. Category pages, novelties and
+// search results all map their API documents to this shape, so the list looks and behaves the
+// same everywhere.
+import type { ProductResource } from '@gradnik/contracts/catalog';
+import { DEFAULT_UNIT } from '@gradnik/domain/constants';
+
+export interface ProductListItem {
+  /** Product id: the product page is /artikel/{id}. */
+  id: string;
+  /** ERP item number. */
+  code: string;
+  /** In the page's language. */
+  name: string;
+  /** GTIN-13, or null when the product has none. */
+  ean: string | null;
+  /** The unit the product is sold in (SPEC §3 RetailUnitOfMeasure, default KOS). */
+  unit: string;
+  /** Site-relative or absolute picture URL, or null. */
+  imageUrl: string | null;
+}
+
+/** A GET /jsonapi/product resource as a list item (main picture, else the first image). */
+export function toProductListItem(product: ProductResource): ProductListItem {
+  const { attributes } = product;
+  return {
+    id: product.id,
+    code: attributes.code,
+    name: attributes.name,
+    ean: attributes.ean,
+    unit: attributes.RetailUnitOfMeasure || DEFAULT_UNIT,
+    imageUrl: attributes.media.UrlMainPicture ?? attributes.media.Images[0] ?? null,
+  };
+}

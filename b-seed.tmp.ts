@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, executeRows } from './packages/db/src/connection.ts';
+import { migrateDatabase } from './packages/db/src/migrate.ts';
+import { seedDatabase } from './packages/db/src/seed/seed.ts';
+const h = await openDatabase({ memory: true });
+await migrateDatabase(h);
+const r = await seedDatabase(h.db, { products: Number(process.argv[2] ?? 2000) });
+console.log(r);
+console.log(await executeRows(h.db, sql`select count(*) from search_documents`));
+console.log(await executeRows(h.db, sql`select locale, words, count(*) from search_keywords group by 1,2`));
+const t = performance.now(); await h.db.execute(sql`select refresh_search_index()`); console.log('refresh ms', performance.now() - t);
+console.log(await executeRows(h.db, sql`select * from search_keywords order by total desc limit 8`));
+await h.db.execute(sql`update products set catalog_status = 0 where id = 1`);
+console.log(await executeRows(h.db, sql`select count(*) from search_documents where product_id = 1`));
+await h.db.execute(sql`update products set catalog_status = 1 where id = 1`);
+console.log(await executeRows(h.db, sql`select product_id, option_ids, search_vector from search_documents where product_id = 1`));
+await h.close();

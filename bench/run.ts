@@ -1,0 +1,585 @@
+// `npm run bench` (issue #3 "Speed"): builds a 100 000-product catalogue on PGlite and on
+// PostgreSQL 15 (cached in bench/.data), starts the real server on each (bench/server.ts) and
+// measures five scenarios with autocannon at 16 connections, printing p50/p95/p99, requests/s,
+// errors and the issue's target per row. A report, not a test: the exit code is 0 even when a
+// target is missed (the row says FAIL); it is 1 only when the bench itself cannot run.
+//
+//   npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16]
+//                 [--products 100000] [--no-build] [--only typeahead,search]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { productListSearch } from '@gradnik/contracts/catalog';
+import { searchQueryString } from '@gradnik/contracts/search';
+import { executeRows, openDatabase, type DatabaseHandle } from '@gradnik/db/connection';
+import { migrateDatabase } from '@gradnik/db/migrate';
+import { DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
+import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DATA = path.join(ROOT, 'bench', '.data');
+const BENCH_USER = 'uprava@demo.si';
+
+type DbKind = 'pglite' | 'postgres';
+type ScenarioId = 'health' | 'category-list' | 'typeahead' | 'search' | 'category-page';
+
+interface Scenario {
+  id: ScenarioId;
+  label: string;
+  /** p95 target in ms (issue #3); null for the baseline. */
+  target: number | null;
+  /** How the request authenticates. */
+  auth: 'none' | 'bearer' | 'cookie';
+  paths: string[];
+}
+
+interface Row {
+  scenario: string;
+  db: DbKind;
+  status: 'ok' | 'missing' | 'broken';
+  note?: string;
+  p50?: number;
+  p95?: number;
+  p99?: number;
+  rps?: number;
+  errors?: number;
+  requests?: number;
+  target: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+    products: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (args.help) {
+  console.log(
+    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search]',
+  );
+  process.exit(0);
+}
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const PRODUCTS = Number(args.products);
+const KINDS: DbKind[] = args.db ? (args.db.split(',') as DbKind[]) : ['pglite', 'postgres'];
+const ONLY = args.only ? new Set(args.only.split(',')) : null;
+const SIZE = PRODUCTS % 1000 === 0 ? `${PRODUCTS / 1000}k` : String(PRODUCTS);
+
+function log(message: string): void {
+  console.log(`[bench] ${message}`);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Datasets: migrated and seeded once, reused while the marker file says they are complete.
+
+interface Marker {
+  products: number;
+  seed: number;
+  seededAt: string;
+  seedSeconds: number;
+}
+
+function readMarker(file: string): Marker | null {
+  try {
+    const marker = JSON.parse(readFileSync(file, 'utf8')) as Marker;
+    return marker.products === PRODUCTS && marker.seed === DEFAULT_SEED ? marker : null;
+  } catch {
+    return null;
+  }
+}
+
+async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
+  try {
+    const [row] = await executeRows<{ n: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    );
+    return row?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Migrates (new migrations of a cached database too) and seeds when the marker is missing. */
+async function prepare(handle: DatabaseHandle, markerFile: string): Promise<void> {
+  const before = await appliedMigrations(handle);
+  await migrateDatabase(handle);
+  const after = await appliedMigrations(handle);
+  const marker = readMarker(markerFile);
+  if (marker && (await isSeeded(handle.db))) {
+    log(`reusing the cached ${SIZE} catalogue (seeded ${marker.seededAt} in ${marker.seedSeconds} s)`);
+    if (after !== before) {
+      log(`${after - before} new migration(s) applied: rebuilding the search index`);
+      await handle.db.execute(sql`SELECT refresh_search_index()`);
+    }
+    return;
+  }
+  log(`seeding ${PRODUCTS} products (first run only; takes minutes)…`);
+  const started = performance.now();
+  const report = await seedDatabase(handle.db, { products: PRODUCTS, seed: DEFAULT_SEED });
+  const took = (performance.now() - started) / 1000;
+  log(`seeded in ${took.toFixed(0)} s (generate ${seconds(report.generateMs)}, insert ${seconds(report.insertMs)})`);
+  const entry: Marker = {
+    products: PRODUCTS,
+    seed: DEFAULT_SEED,
+    seededAt: new Date().toISOString(),
+    seedSeconds: Math.round(took),
+  };
+  writeFileSync(markerFile, JSON.stringify(entry, null, 2));
+}
+
+interface Catalogue {
+  topCategories: { id: number; path: string }[];
+  pageCategories: string[];
+  words: string[];
+  phrases: string[];
+  brands: string[];
+}
+
+async function discover(handle: DatabaseHandle): Promise<Catalogue> {
+  const top = await executeRows<{ id: number; path: string }>(
+    handle.db,
+    sql`SELECT id, path FROM categories WHERE depth = 0 ORDER BY position, id`,
+  );
+  const pages = await executeRows<{ path: string }>(
+    handle.db,
+    sql`SELECT path FROM categories WHERE depth <= 1 ORDER BY depth, position, id`,
+  );
+  const words = await executeRows<{ keyword: string }>(
+    handle.db,
+    sql`SELECT keyword FROM search_keywords WHERE locale = 'sl' AND words = 1 AND char_length(keyword) >= 5
+        ORDER BY total DESC, keyword LIMIT 30`,
+  );
+  const phrases = await executeRows<{ keyword: string }>(
+    handle.db,
+    sql`SELECT keyword FROM search_keywords WHERE locale = 'sl' AND words > 1 ORDER BY total DESC, keyword LIMIT 12`,
+  );
+  const brands = await executeRows<{ code: string }>(
+    handle.db,
+    sql`SELECT o.code FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id
+        WHERE a.code = 'blagovna_znamka' ORDER BY o.position LIMIT 4`,
+  );
+  return {
+    topCategories: top,
+    pageCategories: pages.map((p) => p.path),
+    words: words.map((w) => w.keyword),
+    phrases: phrases.map((p) => p.keyword),
+    brands: brands.map((b) => b.code),
+  };
+}
+
+async function preparePglite(): Promise<{ env: Record<string, string>; catalogue: Catalogue; stop(): void }> {
+  const dir = path.join(DATA, `pglite-${SIZE}`);
+  const markerFile = `${dir}.json`;
+  if (!readMarker(markerFile) && existsSync(dir)) {
+    log(`${dir} is incomplete (no marker): starting over`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const handle = await openDatabase({ dataDir: dir });
+  try {
+    await prepare(handle, markerFile);
+    const catalogue = await discover(handle);
+    return { env: { BENCH_PGLITE_DIR: dir }, catalogue, stop: () => undefined };
+  } finally {
+    // PGlite is single-process: the server opens the directory after us.
+    await handle.close();
+  }
+}
+
+interface SystemDeps {
+  ensurePostgres(): string;
+  runPgTool(bin: string, tool: string, args: string[], opts?: object): string;
+  isRoot: boolean;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A PostgreSQL 15 cluster kept in bench/.data/pg-<size> between runs, started the way
+ * scripts/test-postgres.mjs starts its throw-away one (same Debian binaries, same tools).
+ */
+async function preparePostgres(): Promise<{ env: Record<string, string>; catalogue: Catalogue; stop(): void }> {
+  const deps = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'system-deps.mjs')).href)) as SystemDeps;
+  const bin = deps.ensurePostgres();
+  const dir = path.join(DATA, `pg-${SIZE}`);
+  const data = path.join(dir, 'data');
+  const markerFile = `${dir}.json`;
+  if (!existsSync(path.join(data, 'PG_VERSION'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    if (deps.isRoot) {
+      const uid = Number(deps.runPgTool('/usr/bin', 'id', ['-u'], {}).trim());
+      chownSync(dir, uid, uid);
+    }
+    deps.runPgTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '-N']);
+  }
+  if (existsSync(path.join(data, 'postmaster.pid'))) {
+    // Left running by an interrupted run: stop it so it restarts on a port we know.
+    try {
+      deps.runPgTool(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // not running: pg_ctl start copes with a stale pid file
+    }
+  }
+  const port = await freePort();
+  deps.runPgTool(bin, 'pg_ctl', [
+    '-D', data, '-l', path.join(dir, 'log'), '-w',
+    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  const stop = () => {
+    try {
+      deps.runPgTool(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch (error) {
+      console.error('[bench] could not stop PostgreSQL:', error);
+    }
+  };
+  try {
+    const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const url = `postgres://postgres@127.0.0.1:${port}/gradnik_bench`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['gradnik_bench']);
+      if (exists.rowCount === 0 || !readMarker(markerFile)) {
+        await client.query('DROP DATABASE IF EXISTS gradnik_bench WITH (FORCE)');
+        await client.query('CREATE DATABASE gradnik_bench');
+      }
+    } finally {
+      await client.end();
+    }
+    const handle = await openDatabase({ url });
+    try {
+      await prepare(handle, markerFile);
+      const catalogue = await discover(handle);
+      return { env: { BENCH_DATABASE_URL: url }, catalogue, stop };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server process and sign-in
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /READY (\d+)/.exec(stdout);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${stderr}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function cookiePairs(setCookies: string[]): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const line of setCookies) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    if (eq > 0) pairs.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return pairs;
+}
+
+/** A bearer token (POST /api/token) and an Auth.js session cookie (credentials flow). */
+async function signIn(base: string): Promise<{ token: string; cookie: string }> {
+  const tokenResponse = await fetch(`${base}/api/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER, password: DEMO_PASSWORD }),
+  });
+  if (!tokenResponse.ok) throw new Error(`POST /api/token: ${tokenResponse.status} ${await tokenResponse.text()}`);
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+
+  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
+  const jar = cookiePairs(csrfResponse.headers.getSetCookie());
+  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: header(),
+      // STACK-NOTES: Auth.js answers JSON { url } instead of a 302 with this header.
+      'x-auth-return-redirect': '1',
+    },
+    body: new URLSearchParams({ csrfToken, email: BENCH_USER, password: DEMO_PASSWORD, callbackUrl: '/' }),
+  });
+  for (const [k, v] of cookiePairs(callback.headers.getSetCookie())) jar.set(k, v);
+  if (![...jar.keys()].some((k) => k.includes('session-token'))) {
+    throw new Error(`Auth.js sign-in gave no session cookie (${callback.status} ${await callback.text()})`);
+  }
+  return { token, cookie: header() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+/** `ploščice` → `ploscice` (what a user types without diacritics). */
+function withoutDiacritics(word: string): string {
+  return word.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+/** One deleted letter in the middle: a typo the search must forgive. */
+function typo(word: string): string {
+  const i = Math.floor(word.length / 2);
+  return word.slice(0, i) + word.slice(i + 1);
+}
+
+function scenarios(c: Catalogue): Scenario[] {
+  const categoryList = c.topCategories.flatMap((cat) =>
+    [0, 16, 160].flatMap((offset) =>
+      (['product.label', '-product.label'] as const).map(
+        (sort) =>
+          `/jsonapi/product${productListSearch({ categoryId: cat.id, aggregate: 'index.attribute.id', limit: 16, offset, sort })}`,
+      ),
+    ),
+  );
+  const typed = [...c.words, ...c.phrases].flatMap((k) => {
+    const plain = withoutDiacritics(k);
+    return [k.slice(0, 3), plain.slice(0, 5), k, typo(plain)];
+  });
+  const terms = [
+    ...c.words.slice(0, 20).flatMap((w) => [w, withoutDiacritics(w), typo(withoutDiacritics(w))]),
+    ...c.phrases,
+  ];
+  const searches = terms.flatMap((query, i) => {
+    const pages = [1, 2].map((page) => `/api/search${searchQueryString({ query, page })}`);
+    const brand = c.brands[i % Math.max(1, c.brands.length)];
+    const filtered = brand ? [`/api/search${searchQueryString({ query, filters: { blagovna_znamka: [brand] } })}`] : [];
+    return [...pages, ...filtered];
+  });
+  return [
+    { id: 'health', label: 'trivial JSON /api/health (baseline)', target: null, auth: 'none', paths: ['/api/health'] },
+    { id: 'category-list', label: 'category list + facet counts', target: 50, auth: 'bearer', paths: categoryList },
+    {
+      id: 'typeahead',
+      label: 'typeahead',
+      target: 25,
+      auth: 'bearer',
+      paths: [...new Set(typed)].map((q) => `/api/search/typeahead${searchQueryString({ query: q })}`),
+    },
+    { id: 'search', label: 'search results + facets', target: 60, auth: 'bearer', paths: [...new Set(searches)] },
+    {
+      id: 'category-page',
+      label: 'SSR category page',
+      target: 120,
+      auth: 'cookie',
+      paths: c.pageCategories.map((p) => `/${p}`),
+    },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function measure(base: string, scenario: Scenario, headers: Record<string, string>, db: DbKind): Promise<Row> {
+  const row: Row = { scenario: scenario.label, db, status: 'ok', target: scenario.target };
+  // A route another engineer has not built yet is reported, not measured.
+  const first = await fetch(`${base}${scenario.paths[0] ?? '/'}`, { headers, redirect: 'manual' });
+  await first.arrayBuffer();
+  if (first.status === 404) return { ...row, status: 'missing', note: `404 on ${scenario.paths[0]}` };
+  if (first.status >= 300) return { ...row, status: 'broken', note: `${first.status} on ${scenario.paths[0]}` };
+
+  // Warm-up: every path once (first-hit costs such as the catalogue snapshot, JIT), then 1 s of load.
+  for (const p of scenario.paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
+  await run(base, scenario, headers, 1);
+  const { latencies, result } = await run(base, scenario, headers, DURATION);
+  latencies.sort((a, b) => a - b);
+  return {
+    ...row,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.total / DURATION,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function run(
+  base: string,
+  scenario: Scenario,
+  headers: Record<string, string>,
+  duration: number,
+): Promise<{ latencies: number[]; result: Result }> {
+  const latencies: number[] = [];
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 10,
+        headers,
+        requests: [
+          {
+            setupRequest: (request) => {
+              // Round-robin over the scenario's paths, so caches cannot make one URL trivial.
+              const p = scenario.paths[next % scenario.paths.length] ?? '/';
+              next += 1;
+              return { ...request, path: p };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ latencies, result })),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function fmt(n: number | undefined, digits = 1): string {
+  return n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits);
+}
+
+function verdict(row: Row): string {
+  if (row.status === 'missing') return 'missing';
+  if (row.status === 'broken') return 'BROKEN';
+  if (row.target === null) return 'baseline';
+  if ((row.errors ?? 0) > 0) return 'FAIL (errors)';
+  return (row.p95 ?? Infinity) <= row.target ? 'pass' : 'FAIL';
+}
+
+function printTable(rows: Row[]): void {
+  const head = ['scenario', 'database', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'target p95', 'result'];
+  const body = rows.map((r) => [
+    r.scenario,
+    r.db === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
+    fmt(r.p50),
+    fmt(r.p95),
+    fmt(r.p99),
+    fmt(r.rps, 0),
+    r.errors === undefined ? '–' : String(r.errors),
+    r.target === null ? '–' : `<= ${r.target} ms`,
+    verdict(r),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log();
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const b of body) console.log(line(b));
+  for (const r of rows) if (r.note) console.log(`  ${r.db} / ${r.scenario}: ${r.status} (${r.note})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  mkdirSync(DATA, { recursive: true });
+  if (!args['no-build']) {
+    log('building the web app (npm run build) for the SSR page…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) {
+      console.error(build.stdout, build.stderr);
+      throw new Error('npm run build failed');
+    }
+  }
+  const rows: Row[] = [];
+  for (const kind of KINDS) {
+    const t0 = performance.now();
+    log(`${kind}: preparing the ${SIZE} catalogue…`);
+    const dataset = kind === 'pglite' ? await preparePglite() : await preparePostgres();
+    log(`${kind}: ready in ${seconds(performance.now() - t0)}`);
+    try {
+      const server = await startServer(dataset.env);
+      try {
+        const { token, cookie } = await signIn(server.base);
+        for (const scenario of scenarios(dataset.catalogue)) {
+          if (ONLY && !ONLY.has(scenario.id)) continue;
+          const headers: Record<string, string> =
+            scenario.auth === 'bearer'
+              ? { authorization: `Bearer ${token}`, 'accept-language': 'sl' }
+              : scenario.auth === 'cookie'
+                ? { cookie }
+                : {};
+          log(`${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${CONNECTIONS} connections)`);
+          const row = await measure(server.base, scenario, headers, kind);
+          rows.push(row);
+          log(`  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${verdict(row)}`);
+        }
+      } finally {
+        await stopServer(server.child);
+      }
+    } finally {
+      dataset.stop();
+    }
+  }
+  printTable(rows);
+  const failed = rows.filter((r) => verdict(r).startsWith('FAIL') || r.status === 'broken');
+  console.log(
+    `\n${failed.length === 0 ? 'All measured targets met.' : `FAIL: ${failed.length} row(s) miss their target.`} ` +
+      `Total bench time ${seconds(performance.now() - started)}.`,
+  );
+  writeFileSync(path.join(DATA, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] could not run:', error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_order_id_idx" ON "documents" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_impersonation_session_id_idx" ON "refresh_tokens" USING btree ("impersonation_session_id");
