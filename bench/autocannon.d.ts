@@ -30,6 +30,9 @@ declare module 'autocannon' {
     stop(): void;
   }
 
-  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

@@ -126,7 +126,9 @@ async function prepare(handle: DatabaseHandle, markerFile: string): Promise<void
   const after = await appliedMigrations(handle);
   const marker = readMarker(markerFile);
   if (marker && (await isSeeded(handle.db))) {
-    log(`reusing the cached ${SIZE} catalogue (seeded ${marker.seededAt} in ${marker.seedSeconds} s)`);
+    log(
+      `reusing the cached ${SIZE} catalogue (seeded ${marker.seededAt} in ${marker.seedSeconds} s)`,
+    );
     if (after !== before) {
       log(`${after - before} new migration(s) applied: rebuilding the search index`);
       await handle.db.execute(sql`SELECT refresh_search_index()`);
@@ -137,7 +139,9 @@ async function prepare(handle: DatabaseHandle, markerFile: string): Promise<void
   const started = performance.now();
   const report = await seedDatabase(handle.db, { products: PRODUCTS, seed: DEFAULT_SEED });
   const took = (performance.now() - started) / 1000;
-  log(`seeded in ${took.toFixed(0)} s (generate ${seconds(report.generateMs)}, insert ${seconds(report.insertMs)})`);
+  log(
+    `seeded in ${took.toFixed(0)} s (generate ${seconds(report.generateMs)}, insert ${seconds(report.insertMs)})`,
+  );
   const entry: Marker = {
     products: PRODUCTS,
     seed: DEFAULT_SEED,
@@ -187,7 +191,11 @@ async function discover(handle: DatabaseHandle): Promise<Catalogue> {
   };
 }
 
-async function preparePglite(): Promise<{ env: Record<string, string>; catalogue: Catalogue; stop(): void }> {
+async function preparePglite(): Promise<{
+  env: Record<string, string>;
+  catalogue: Catalogue;
+  stop(): void;
+}> {
   const dir = path.join(DATA, `pglite-${SIZE}`);
   const markerFile = `${dir}.json`;
   if (!readMarker(markerFile) && existsSync(dir)) {
@@ -228,8 +236,14 @@ function freePort(): Promise<number> {
  * A PostgreSQL 15 cluster kept in bench/.data/pg-<size> between runs, started the way
  * scripts/test-postgres.mjs starts its throw-away one (same Debian binaries, same tools).
  */
-async function preparePostgres(): Promise<{ env: Record<string, string>; catalogue: Catalogue; stop(): void }> {
-  const deps = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'system-deps.mjs')).href)) as SystemDeps;
+async function preparePostgres(): Promise<{
+  env: Record<string, string>;
+  catalogue: Catalogue;
+  stop(): void;
+}> {
+  const deps = (await import(
+    pathToFileURL(path.join(ROOT, 'scripts', 'system-deps.mjs')).href
+  )) as SystemDeps;
   const bin = deps.ensurePostgres();
   const dir = path.join(DATA, `pg-${SIZE}`);
   const data = path.join(dir, 'data');
@@ -241,7 +255,16 @@ async function preparePostgres(): Promise<{ env: Record<string, string>; catalog
       const uid = Number(deps.runPgTool('/usr/bin', 'id', ['-u'], {}).trim());
       chownSync(dir, uid, uid);
     }
-    deps.runPgTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '-N']);
+    deps.runPgTool(bin, 'initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '-N',
+    ]);
   }
   if (existsSync(path.join(data, 'postmaster.pid'))) {
     // Left running by an interrupted run: stop it so it restarts on a port we know.
@@ -253,8 +276,13 @@ async function preparePostgres(): Promise<{ env: Record<string, string>; catalog
   }
   const port = await freePort();
   deps.runPgTool(bin, 'pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w',
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
   const stop = () => {
@@ -270,7 +298,9 @@ async function preparePostgres(): Promise<{ env: Record<string, string>; catalog
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     try {
-      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', ['gradnik_bench']);
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        'gradnik_bench',
+      ]);
       if (exists.rowCount === 0 || !readMarker(markerFile)) {
         await client.query('DROP DATABASE IF EXISTS gradnik_bench WITH (FORCE)');
         await client.query('CREATE DATABASE gradnik_bench');
@@ -295,12 +325,18 @@ async function preparePostgres(): Promise<{ env: Record<string, string>; catalog
 // ---------------------------------------------------------------------------------------------
 // Server process and sign-in
 
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'server.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -312,7 +348,9 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
       const match = /READY (\d+)/.exec(stdout);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${stderr}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${stderr}`)),
+    );
   });
   return { base: `http://127.0.0.1:${port}`, child };
 }
@@ -342,7 +380,8 @@ async function signIn(base: string): Promise<{ token: string; cookie: string }> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: BENCH_USER, password: DEMO_PASSWORD }),
   });
-  if (!tokenResponse.ok) throw new Error(`POST /api/token: ${tokenResponse.status} ${await tokenResponse.text()}`);
+  if (!tokenResponse.ok)
+    throw new Error(`POST /api/token: ${tokenResponse.status} ${await tokenResponse.text()}`);
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
 
   const csrfResponse = await fetch(`${base}/api/auth/csrf`);
@@ -358,11 +397,18 @@ async function signIn(base: string): Promise<{ token: string; cookie: string }> 
       // STACK-NOTES: Auth.js answers JSON { url } instead of a 302 with this header.
       'x-auth-return-redirect': '1',
     },
-    body: new URLSearchParams({ csrfToken, email: BENCH_USER, password: DEMO_PASSWORD, callbackUrl: '/' }),
+    body: new URLSearchParams({
+      csrfToken,
+      email: BENCH_USER,
+      password: DEMO_PASSWORD,
+      callbackUrl: '/',
+    }),
   });
   for (const [k, v] of cookiePairs(callback.headers.getSetCookie())) jar.set(k, v);
   if (![...jar.keys()].some((k) => k.includes('session-token'))) {
-    throw new Error(`Auth.js sign-in gave no session cookie (${callback.status} ${await callback.text()})`);
+    throw new Error(
+      `Auth.js sign-in gave no session cookie (${callback.status} ${await callback.text()})`,
+    );
   }
   return { token, cookie: header() };
 }
@@ -401,20 +447,42 @@ function scenarios(c: Catalogue): Scenario[] {
   const searches = terms.flatMap((query, i) => {
     const pages = [1, 2].map((page) => `/api/search${searchQueryString({ query, page })}`);
     const brand = c.brands[i % Math.max(1, c.brands.length)];
-    const filtered = brand ? [`/api/search${searchQueryString({ query, filters: { blagovna_znamka: [brand] } })}`] : [];
+    const filtered = brand
+      ? [`/api/search${searchQueryString({ query, filters: { blagovna_znamka: [brand] } })}`]
+      : [];
     return [...pages, ...filtered];
   });
   return [
-    { id: 'health', label: 'trivial JSON /api/health (baseline)', target: null, auth: 'none', paths: ['/api/health'] },
-    { id: 'category-list', label: 'category list + facet counts', target: 50, auth: 'bearer', paths: categoryList },
+    {
+      id: 'health',
+      label: 'trivial JSON /api/health (baseline)',
+      target: null,
+      auth: 'none',
+      paths: ['/api/health'],
+    },
+    {
+      id: 'category-list',
+      label: 'category list + facet counts',
+      target: 50,
+      auth: 'bearer',
+      paths: categoryList,
+    },
     {
       id: 'typeahead',
       label: 'typeahead',
       target: 25,
       auth: 'bearer',
-      paths: [...new Set(typed)].map((q) => `/api/search/typeahead${searchQueryString({ query: q })}`),
+      paths: [...new Set(typed)].map(
+        (q) => `/api/search/typeahead${searchQueryString({ query: q })}`,
+      ),
     },
-    { id: 'search', label: 'search results + facets', target: 60, auth: 'bearer', paths: [...new Set(searches)] },
+    {
+      id: 'search',
+      label: 'search results + facets',
+      target: 60,
+      auth: 'bearer',
+      paths: [...new Set(searches)],
+    },
     {
       id: 'category-page',
       label: 'SSR category page',
@@ -431,13 +499,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function measure(base: string, scenario: Scenario, headers: Record<string, string>, db: DbKind): Promise<Row> {
+async function measure(
+  base: string,
+  scenario: Scenario,
+  headers: Record<string, string>,
+  db: DbKind,
+): Promise<Row> {
   const row: Row = { scenario: scenario.label, db, status: 'ok', target: scenario.target };
   // A route another engineer has not built yet is reported, not measured.
   const first = await fetch(`${base}${scenario.paths[0] ?? '/'}`, { headers, redirect: 'manual' });
   await first.arrayBuffer();
-  if (first.status === 404) return { ...row, status: 'missing', note: `404 on ${scenario.paths[0]}` };
-  if (first.status >= 300) return { ...row, status: 'broken', note: `${first.status} on ${scenario.paths[0]}` };
+  if (first.status === 404)
+    return { ...row, status: 'missing', note: `404 on ${scenario.paths[0]}` };
+  if (first.status >= 300)
+    return { ...row, status: 'broken', note: `${first.status} on ${scenario.paths[0]}` };
 
   // Warm-up: every path once (first-hit costs such as the catalogue snapshot, JIT), then 1 s of load.
   for (const p of scenario.paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
@@ -484,9 +559,12 @@ function run(
       },
       (error, result) => (error ? reject(error) : resolve({ latencies, result })),
     );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-      latencies.push(responseTime);
-    });
+    instance.on(
+      'response',
+      (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+        latencies.push(responseTime);
+      },
+    );
   });
 }
 
@@ -506,7 +584,17 @@ function verdict(row: Row): string {
 }
 
 function printTable(rows: Row[]): void {
-  const head = ['scenario', 'database', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'target p95', 'result'];
+  const head = [
+    'scenario',
+    'database',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'errors',
+    'target p95',
+    'result',
+  ];
   const body = rows.map((r) => [
     r.scenario,
     r.db === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
@@ -519,12 +607,14 @@ function printTable(rows: Row[]): void {
     verdict(r),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log();
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const b of body) console.log(line(b));
-  for (const r of rows) if (r.note) console.log(`  ${r.db} / ${r.scenario}: ${r.status} (${r.note})`);
+  for (const r of rows)
+    if (r.note) console.log(`  ${r.db} / ${r.scenario}: ${r.status} (${r.note})`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,7 +648,9 @@ async function main(): Promise<void> {
               : scenario.auth === 'cookie'
                 ? { cookie }
                 : {};
-          log(`${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${CONNECTIONS} connections)`);
+          log(
+            `${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${CONNECTIONS} connections)`,
+          );
           const row = await measure(server.base, scenario, headers, kind);
           rows.push(row);
           log(`  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${verdict(row)}`);
@@ -576,7 +668,10 @@ async function main(): Promise<void> {
     `\n${failed.length === 0 ? 'All measured targets met.' : `FAIL: ${failed.length} row(s) miss their target.`} ` +
       `Total bench time ${seconds(performance.now() - started)}.`,
   );
-  writeFileSync(path.join(DATA, 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+  writeFileSync(
+    path.join(DATA, 'last-run.json'),
+    JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+  );
 }
 
 main().catch((error: unknown) => {

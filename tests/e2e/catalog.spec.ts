@@ -27,7 +27,7 @@ test('the mega menu opens by keyboard and leads to a category', async ({ page })
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Kategorije izdelkov' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Gradnja' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Gradnja', exact: true })).toBeFocused();
 
   // Down to the second top category and back, then into Gradnja's subcategories.
   await page.keyboard.press('ArrowDown');
@@ -64,9 +64,9 @@ test('filters, sorting and pages live in the address; back restores the previous
   expect(firstPageNames).toHaveLength(16);
 
   // Page 2.
-  await pages.getByRole('link', { name: 'Stran 2' }).click();
+  await pages.getByRole('link', { name: 'Stran 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pages.getByRole('link', { name: 'Stran 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await productNames(page)).not.toEqual(firstPageNames);
 
   // Sorting goes back to page 1 and names the field and direction.
@@ -76,7 +76,7 @@ test('filters, sorting and pages live in the address; back restores the previous
   expect(search(page).get('page')).toBeNull();
   await expect(page.getByRole('link', { name: 'šifri (padajoče)' })).toHaveAttribute('aria-current', 'true');
 
-  await pages.getByRole('link', { name: 'Stran 2' }).click();
+  await pages.getByRole('link', { name: 'Stran 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   const sortedPage2 = await productNames(page);
 
@@ -92,7 +92,7 @@ test('filters, sorting and pages live in the address; back restores the previous
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=2/);
   expect(search(page).get('filters')).toBeNull();
-  await expect(pages.getByRole('link', { name: 'Stran 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'šifri (padajoče)' })).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => productNames(page)).toEqual(sortedPage2);
 
@@ -170,12 +170,13 @@ test('CMS pages render through the catch-all, the contact page with its links', 
 
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'info@gradnik.si' }).first()).toHaveAttribute(
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'info@gradnik.si' }).first()).toHaveAttribute(
     'href',
     'mailto:info@gradnik.si',
   );
-  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+  await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
 
   await page.goto('/en/general-terms-of-sale');
   await expect(page.getByRole('heading', { level: 1, name: 'General terms of sale' })).toBeVisible();
@@ -215,7 +216,7 @@ test('new products list the newest first, 16 a page', async ({ page }) => {
   await page.goto('/novosti');
   await expect(page.getByRole('heading', { level: 1, name: 'Novosti' })).toBeVisible();
   expect(await productNames(page)).toHaveLength(16);
-  await page.getByRole('navigation', { name: 'Strani' }).getByRole('link', { name: 'Stran 2' }).click();
+  await page.getByRole('navigation', { name: 'Strani' }).getByRole('link', { name: 'Stran 2', exact: true }).click();
   await expect(page).toHaveURL(/\/novosti\?page=2$/);
   expect(await productNames(page)).toHaveLength(16);
 });

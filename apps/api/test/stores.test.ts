@@ -181,7 +181,7 @@ describe('GET /api/stores/stock (SPEC §2 product-stock mode, §3 productStock, 
 
   it("maps 'Zadnji kosi', 'Zaloga' and anything else onto last-pieces, supply and no-supply", async () => {
     const seen = new Map<string, Set<string>>();
-    for (const product of shown) {
+    for (const product of shown.slice(0, 24)) {
       const response = await getStock(app, `?productId=${product.id}`);
       expect(response.statusCode).toBe(200);
       const { data } = storeStockResponseSchema.parse(response.json());

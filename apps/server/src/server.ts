@@ -13,6 +13,7 @@ import { erpSimulator } from '@gradnik/erp/simulator';
 import { createAuthConfig, type OidcSettings } from './auth/auth-config.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { registerMedia } from './media.ts';
 import { registerWeb } from './web.ts';
 import { originResolver } from './web-bridge.ts';
 
@@ -62,6 +63,7 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   app.get('/api/health', () => ({ status: 'ok', database: opts.database.kind }));
+  registerMedia(app);
 
   // The ERP client (SPEC §7 integration API): ERP_URL over the network, or else the simulator
   // mounted below, answered in process (injectFetch: no network hop). Its calls all go to

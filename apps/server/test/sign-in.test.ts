@@ -170,3 +170,19 @@ describe('the shop around it', () => {
     expect(unauthorised.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('demo media', () => {
+  it('renders product images, promotion images, energy labels and documents', async () => {
+    server = shared;
+    const image = await server.app.inject({ url: '/media/products/1000084-1.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('<svg');
+    expect((await server.app.inject({ url: '/media/promotions/3.svg' })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/media/energy-labels/A.svg' })).statusCode).toBe(200);
+    const pdf = await server.app.inject({ url: '/media/documents/1000084-tehnicni-list.pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await server.app.inject({ url: '/media/products/..%2Fsecrets.svg' })).statusCode).toBe(404);
+  });
+});

@@ -120,13 +120,24 @@ export const searchQuerySchema = z
   .superRefine((q, ctx) => {
     const extra = Object.keys(q).filter((key) => key !== 'query' && key !== 'page');
     for (const key of extra) {
-      const field = key.startsWith(SEARCH_FILTER_PREFIX) ? key.slice(SEARCH_FILTER_PREFIX.length) : null;
+      const field = key.startsWith(SEARCH_FILTER_PREFIX)
+        ? key.slice(SEARCH_FILTER_PREFIX.length)
+        : null;
       if (field === null || !fieldPattern.test(field)) {
-        ctx.addIssue({ code: 'unrecognized_keys', keys: [key], path: [], message: `Unknown parameter '${key}'` });
+        ctx.addIssue({
+          code: 'unrecognized_keys',
+          keys: [key],
+          path: [],
+          message: `Unknown parameter '${key}'`,
+        });
       }
     }
     if (extra.length > SEARCH_FILTER_FIELDS_MAX) {
-      ctx.addIssue({ code: 'custom', path: [], message: `At most ${SEARCH_FILTER_FIELDS_MAX} filter fields` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `At most ${SEARCH_FILTER_FIELDS_MAX} filter fields`,
+      });
     }
   });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
@@ -136,7 +147,9 @@ export function searchFiltersOf(query: Record<string, unknown>): Record<string, 
   const filters: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(query)) {
     if (!key.startsWith(SEARCH_FILTER_PREFIX)) continue;
-    const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (v): v is string => typeof v === 'string',
+    );
     if (values.length > 0) filters[key.slice(SEARCH_FILTER_PREFIX.length)] = [...new Set(values)];
   }
   return filters;

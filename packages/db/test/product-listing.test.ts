@@ -20,7 +20,12 @@ afterAll(async () => {
 /** What the listing should hold, computed from the base tables. */
 async function expectedListing() {
   const rows = await handle.db
-    .select({ id: products.id, categoryId: products.categoryId, code: products.code, isAction: products.isAction })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      code: products.code,
+      isAction: products.isAction,
+    })
     .from(products)
     .where(eq(products.catalogStatus, 1))
     .orderBy(asc(products.id));
@@ -51,7 +56,10 @@ async function actualListing() {
 }
 
 async function sortKey(text: string): Promise<string> {
-  const [row] = await executeRows<{ key: string }>(handle.db, sql`SELECT f_label_sort_key(${text}) AS key`);
+  const [row] = await executeRows<{ key: string }>(
+    handle.db,
+    sql`SELECT f_label_sort_key(${text}) AS key`,
+  );
   return row!.key;
 }
 
@@ -63,9 +71,16 @@ describe('product_listing', () => {
   });
 
   it('follows withdrawals, edits, option changes and deletions at once', async () => {
-    const [first, second] = await handle.db.select().from(products).orderBy(asc(products.id)).limit(2);
+    const [first, second] = await handle.db
+      .select()
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(2);
     await handle.db.update(products).set({ catalogStatus: 0 }).where(eq(products.id, first!.id));
-    await handle.db.update(products).set({ code: 'X-RENAMED', isAction: true }).where(eq(products.id, second!.id));
+    await handle.db
+      .update(products)
+      .set({ code: 'X-RENAMED', isAction: true })
+      .where(eq(products.id, second!.id));
     const [option] = await handle.db
       .select()
       .from(productAttributeOptions)
@@ -74,8 +89,15 @@ describe('product_listing', () => {
     await handle.db
       .delete(productAttributeOptions)
       .where(eq(productAttributeOptions.productId, second!.id));
-    await handle.db.insert(productAttributeOptions).values({ productId: second!.id, optionId: option!.optionId });
-    const [third] = await handle.db.select().from(products).orderBy(asc(products.id)).offset(2).limit(1);
+    await handle.db
+      .insert(productAttributeOptions)
+      .values({ productId: second!.id, optionId: option!.optionId });
+    const [third] = await handle.db
+      .select()
+      .from(products)
+      .orderBy(asc(products.id))
+      .offset(2)
+      .limit(1);
     await handle.db.delete(products).where(eq(products.id, third!.id));
 
     const actual = await actualListing();
@@ -104,14 +126,30 @@ describe('product_listing', () => {
       .select()
       .from(productListing)
       .where(inArray(productListing.productId, [created!.id]));
-    expect(row).toMatchObject({ code: 'NEW-0001', optionIds: [1], sortNameSl: await sortKey('Čopič za lak') });
+    expect(row).toMatchObject({
+      code: 'NEW-0001',
+      optionIds: [1],
+      sortNameSl: await sortKey('Čopič za lak'),
+    });
     expect(await actualListing()).toEqual(await expectedListing());
   });
 
   it('sorts labels in the Slovenian alphabet: č after c, š after s, ž after z, case-insensitive', async () => {
     const words = ['žaga', 'Zidak', 'čopič', 'Cev', 'dleto', 'apno', 'Šotor', 'sito', 'Ćevap'];
     const keyed = await Promise.all(words.map(async (w) => ({ w, key: await sortKey(w) })));
-    const sorted = keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((k) => k.w);
-    expect(sorted).toEqual(['apno', 'Cev', 'Ćevap', 'čopič', 'dleto', 'sito', 'Šotor', 'Zidak', 'žaga']);
+    const sorted = keyed
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map((k) => k.w);
+    expect(sorted).toEqual([
+      'apno',
+      'Cev',
+      'Ćevap',
+      'čopič',
+      'dleto',
+      'sito',
+      'Šotor',
+      'Zidak',
+      'žaga',
+    ]);
   });
 });

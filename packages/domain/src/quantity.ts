@@ -173,7 +173,7 @@ function amountsOfPackages(units: ProductUnits, packages: number): QuantityAmoun
 
 /** SPEC §5: base amount = retail amount × retail factor, rounded. */
 function baseOfRetail(units: ProductUnits, retail: number): number {
-  return roundQuantity(retail * units.FactorUnitRetail);
+  return roundQuantity(retail / units.FactorUnitRetail);
 }
 
 /** The fewest packages whose base amount reaches `base` (base entries ceil in retail terms). */

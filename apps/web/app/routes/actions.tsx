@@ -1,7 +1,7 @@
 // Actions/promotions (SPEC §2: /akcije, /en/actions): 9 a page of 120 (SPEC §9), `?page=n`,
 // each with title, date range, text, call to action and image.
-import { localeFromPath } from '@gradnik/domain/locale';
 import { parsePage } from '@gradnik/domain/search-query';
+import { guardRequest } from '../features/auth/guards.server';
 import { PromotionList } from '../features/promotions/promotion-list';
 import { loadPromotionPage } from '../features/promotions/promotions.server';
 import { useT } from '../i18n/i18n-context';
@@ -13,8 +13,10 @@ import type { Route } from './+types/actions';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // Visitors are sent to the login before any shop call (the layout answers the same).
+  const { locale } = await guardRequest(request, context);
   const page = parsePage(url.searchParams.get('page'));
-  const result = await loadPromotionPage(context.api, localeFromPath(url.pathname), page);
+  const result = await loadPromotionPage(context.api, locale, page);
   if (page > result.lastPage) {
     // An old link past the end: the last page there is.
     throwRedirect(`${url.pathname}?page=${result.lastPage}`);

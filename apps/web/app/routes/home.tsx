@@ -1,8 +1,8 @@
 // Home (SPEC §2: /, /en): a welcome with the user's first name, the front-page promo list of
 // 2 to 10 actions (SPEC §2 Footer paragraph, §9), entry points to the top categories and the
 // newest products (issue #3).
-import { localeFromPath } from '@gradnik/domain/locale';
 import { Link } from 'react-router';
+import { guardRequest } from '../features/auth/guards.server';
 import { PromotionList } from '../features/promotions/promotion-list';
 import { loadFeaturedPromotions } from '../features/promotions/promotions.server';
 import { useLocale, useT } from '../i18n/i18n-context';
@@ -15,7 +15,8 @@ import type { Route } from './+types/home';
 import { loadNewProducts, loadTopCategories } from './home.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  // Visitors are sent to the login before any shop call (the layout answers the same).
+  const { locale } = await guardRequest(request, context);
   const [promotions, categories, newProducts] = await Promise.all([
     loadFeaturedPromotions(context.api, locale),
     loadTopCategories(context.api, locale),

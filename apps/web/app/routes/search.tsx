@@ -7,6 +7,7 @@ import {
   withPage,
   writeSearchParams,
 } from '@gradnik/domain/search-query';
+import { guardRequest } from '../features/auth/guards.server';
 import { SearchResults } from '../features/search/search-results';
 import { loadSearchResults } from '../features/search/search-results.server';
 import { screenMeta } from '../i18n/meta';
@@ -17,7 +18,8 @@ import type { Route } from './+types/search';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  // Visitors are sent to the login before any shop call (the layout answers the same).
+  const { locale } = await guardRequest(request, context);
   const state = parseSearchParams(url.searchParams);
   const outcome = await loadSearchResults(
     context.api,

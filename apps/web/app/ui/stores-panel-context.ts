@@ -28,9 +28,9 @@ export interface StoresPanelControls {
    * Opens the panel in general mode: every store, no stock. `from` gets the focus back when the
    * panel closes (default: the element focused when it opened).
    */
-  openStores(from?: HTMLElement | null): void;
+  openStores: (from?: HTMLElement | null) => void;
   /** Opens the panel in product-stock mode for this product (adds the central warehouse CS). */
-  openProductStock(product: ProductStockTarget, from?: HTMLElement | null): void;
+  openProductStock: (product: ProductStockTarget, from?: HTMLElement | null) => void;
 }
 
 const NO_PANEL: StoresPanelControls = {

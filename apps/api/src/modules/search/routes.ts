@@ -47,13 +47,24 @@ export function resolveFilters(
   selected: Record<string, string[]>,
   locale: Locale,
 ): ResolvedFilters {
-  const result: ResolvedFilters = { categoryIds: null, attributes: [], selectedCategories: [], active: [] };
+  const result: ResolvedFilters = {
+    categoryIds: null,
+    attributes: [],
+    selectedCategories: [],
+    active: [],
+  };
   for (const [field, values] of Object.entries(selected)) {
     if (field === SEARCH_CATEGORY_FIELD) {
       const ids = new Set<number>();
       for (const value of values) {
-        const category = /^\d{1,9}$/.test(value) ? snapshot.categoryById.get(Number(value)) : undefined;
-        result.active.push({ field, value, name: category ? categoryName(category, locale) : value });
+        const category = /^\d{1,9}$/.test(value)
+          ? snapshot.categoryById.get(Number(value))
+          : undefined;
+        result.active.push({
+          field,
+          value,
+          name: category ? categoryName(category, locale) : value,
+        });
         if (!category) continue;
         result.selectedCategories.push(category.id);
         for (const id of snapshot.subtreeIds(category.id)) ids.add(id);
@@ -87,7 +98,8 @@ function categoryFacet(
 ): SearchFacet | null {
   const subtreeCounts = new Map<number, number>();
   for (const [categoryId, n] of counts) {
-    for (const c of snapshot.trail(categoryId)) subtreeCounts.set(c.id, (subtreeCounts.get(c.id) ?? 0) + n);
+    for (const c of snapshot.trail(categoryId))
+      subtreeCounts.set(c.id, (subtreeCounts.get(c.id) ?? 0) + n);
   }
   const selected = new Set(selectedIds);
   const [only] = selectedIds;
@@ -169,7 +181,9 @@ export const searchRoutes: FastifyPluginAsyncZod = (fastify) => {
       catalog.snapshot(),
     ]);
     const found = await search.snippets(plan, locale, AUTOCOMPLETE_SIZE);
-    const ids = [...new Set([...found.namedCategoryIds, ...found.categoryCounts.map(([id]) => id)])];
+    const ids = [
+      ...new Set([...found.namedCategoryIds, ...found.categoryCounts.map(([id]) => id)]),
+    ];
     const categories: SearchCategory[] = ids
       .map((id) => snapshot.categoryById.get(id))
       .filter((c) => c !== undefined)
@@ -178,30 +192,42 @@ export const searchRoutes: FastifyPluginAsyncZod = (fastify) => {
     return { snippets: { products: found.products.map(product), categories, keywords } };
   });
 
-  fastify.get('/api/search', { schema: searchRoute }, async (request, reply): Promise<SearchResponse> => {
-    const locale = requestLocale(request, reply);
-    void reply.header('cache-control', CACHE_CONTROL);
-    const term = request.query.query;
-    const currentPage = request.query.page ?? 1;
-    const selected = searchFiltersOf(request.query);
-    const [plan, snapshot] = await Promise.all([search.plan(term), catalog.snapshot()]);
-    const filters = resolveFilters(snapshot, selected, locale);
-    const offset = (currentPage - 1) * SEARCH_PAGE_SIZE;
-    const page = await search.results(plan, locale, filters, { offset, limit: SEARCH_PAGE_SIZE });
-    const category = categoryFacet(snapshot, page.categoryCounts, filters.selectedCategories, locale);
-    return {
-      searchTerm: term,
-      products: page.products.map(product),
-      facets: [...(category ? [category] : []), ...attributeFacets(snapshot, page.optionCounts, selected, locale)],
-      pagination: {
-        totalProducts: page.total,
-        currentPage,
-        productsPerPage: SEARCH_PAGE_SIZE,
-        numberOfPages: Math.ceil(page.total / SEARCH_PAGE_SIZE),
-        currentOffset: offset,
-      },
-      activeFilters: filters.active,
-    };
-  });
+  fastify.get(
+    '/api/search',
+    { schema: searchRoute },
+    async (request, reply): Promise<SearchResponse> => {
+      const locale = requestLocale(request, reply);
+      void reply.header('cache-control', CACHE_CONTROL);
+      const term = request.query.query;
+      const currentPage = request.query.page ?? 1;
+      const selected = searchFiltersOf(request.query);
+      const [plan, snapshot] = await Promise.all([search.plan(term), catalog.snapshot()]);
+      const filters = resolveFilters(snapshot, selected, locale);
+      const offset = (currentPage - 1) * SEARCH_PAGE_SIZE;
+      const page = await search.results(plan, locale, filters, { offset, limit: SEARCH_PAGE_SIZE });
+      const category = categoryFacet(
+        snapshot,
+        page.categoryCounts,
+        filters.selectedCategories,
+        locale,
+      );
+      return {
+        searchTerm: term,
+        products: page.products.map(product),
+        facets: [
+          ...(category ? [category] : []),
+          ...attributeFacets(snapshot, page.optionCounts, selected, locale),
+        ],
+        pagination: {
+          totalProducts: page.total,
+          currentPage,
+          productsPerPage: SEARCH_PAGE_SIZE,
+          numberOfPages: Math.ceil(page.total / SEARCH_PAGE_SIZE),
+          currentOffset: offset,
+        },
+        activeFilters: filters.active,
+      };
+    },
+  );
   return Promise.resolve();
 };

@@ -164,13 +164,13 @@ export function StoresPanelProvider({ accessToken, children, fetchImpl }: Stores
 interface StoresSheetProps {
   product: ProductStockTarget | null;
   query: string;
-  onQueryChange(query: string): void;
+  onQueryChange: (query: string) => void;
   stores: Store[] | undefined;
   storesStatus: 'pending' | 'error' | 'success';
-  onRetry(): void;
+  onRetry: () => void;
   stock: StoreStockData | undefined;
   stockStatus: 'pending' | 'error' | 'success';
-  onCloseAutoFocus(event: Event): void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 function StoresSheet({
