@@ -3,7 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+// Every folder under apps/web/app/features is a feature; none may import another.
+const webFeatures = readdirSync(new URL('./apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -15,6 +21,8 @@ export default tseslint.config(
       'data/**',
       'packages/db/migrations/**',
       'test-results/**',
+      '.tmp/**',
+      'bench/.data/**',
       'playwright-report/**',
     ],
   },
@@ -45,7 +53,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['account', 'auth', 'layout', 'catalog', 'cart', 'stores'].map((feature) => ({
+          zones: webFeatures.map((feature) => ({
             target: `./apps/web/app/features/${feature}`,
             from: './apps/web/app/features',
             except: [`./${feature}`],

@@ -7,8 +7,17 @@
 //   npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16]
 //                 [--products 100000] [--no-build] [--only typeahead,search]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -27,7 +36,14 @@ const DATA = path.join(ROOT, 'bench', '.data');
 const BENCH_USER = 'uprava@demo.si';
 
 type DbKind = 'pglite' | 'postgres';
-type ScenarioId = 'health' | 'category-list' | 'typeahead' | 'search' | 'category-page';
+type ScenarioId =
+  | 'health'
+  | 'category-list'
+  | 'typeahead'
+  | 'typeahead-cold'
+  | 'search'
+  | 'search-cold'
+  | 'category-page';
 
 interface Scenario {
   id: ScenarioId;
@@ -37,6 +53,11 @@ interface Scenario {
   /** How the request authenticates. */
   auth: 'none' | 'bearer' | 'cookie';
   paths: string[];
+  /**
+   * Every request a URL not asked before (as far as `paths` reaches): measures the uncached
+   * path through the database. No per-URL warm-up.
+   */
+  cold?: boolean;
 }
 
 interface Row {
@@ -50,6 +71,10 @@ interface Row {
   rps?: number;
   errors?: number;
   requests?: number;
+  /** CPU time (user + system) of the server and database processes per request, in ms. */
+  cpuPerRequest?: number;
+  /** The PostgreSQL processes' part of it. */
+  databaseCpuPerRequest?: number;
   target: number | null;
 }
 
@@ -156,6 +181,8 @@ interface Catalogue {
   pageCategories: string[];
   words: string[];
   phrases: string[];
+  /** Every Slovenian keyword (typeahead without cache hits). */
+  allKeywords: string[];
   brands: string[];
 }
 
@@ -177,25 +204,74 @@ async function discover(handle: DatabaseHandle): Promise<Catalogue> {
     handle.db,
     sql`SELECT keyword FROM search_keywords WHERE locale = 'sl' AND words > 1 ORDER BY total DESC, keyword LIMIT 12`,
   );
+  const all = await executeRows<{ keyword: string }>(
+    handle.db,
+    sql`SELECT keyword FROM search_keywords WHERE locale = 'sl' ORDER BY keyword`,
+  );
   const brands = await executeRows<{ code: string }>(
     handle.db,
     sql`SELECT o.code FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id
-        WHERE a.code = 'blagovna_znamka' ORDER BY o.position LIMIT 4`,
+        WHERE a.code = 'blagovna_znamka' ORDER BY o.position LIMIT 8`,
   );
   return {
     topCategories: top,
     pageCategories: pages.map((p) => p.path),
     words: words.map((w) => w.keyword),
     phrases: phrases.map((p) => p.keyword),
+    allKeywords: all.map((k) => k.keyword),
     brands: brands.map((b) => b.code),
   };
 }
 
-async function preparePglite(): Promise<{
+interface Dataset {
+  /** Environment of the server process (which database). */
   env: Record<string, string>;
   catalogue: Catalogue;
   stop(): void;
-}> {
+  /** Processes of the database server, for CPU accounting (none for PGlite: it is in-process). */
+  dbPids(): number[];
+}
+
+/** User + system CPU of processes, in ms (Linux /proc; 0 where unreadable). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  // USER_HZ is 100 on Linux.
+  return ticks * 10;
+}
+
+/** The postmaster of a data directory and all its children (backends, background workers). */
+function postgresPids(dataDir: string): number[] {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return [];
+  }
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) pids.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
+async function preparePglite(): Promise<Dataset> {
   const dir = path.join(DATA, `pglite-${SIZE}`);
   const markerFile = `${dir}.json`;
   if (!readMarker(markerFile) && existsSync(dir)) {
@@ -206,7 +282,7 @@ async function preparePglite(): Promise<{
   try {
     await prepare(handle, markerFile);
     const catalogue = await discover(handle);
-    return { env: { BENCH_PGLITE_DIR: dir }, catalogue, stop: () => undefined };
+    return { env: { BENCH_PGLITE_DIR: dir }, catalogue, stop: () => undefined, dbPids: () => [] };
   } finally {
     // PGlite is single-process: the server opens the directory after us.
     await handle.close();
@@ -236,11 +312,7 @@ function freePort(): Promise<number> {
  * A PostgreSQL 15 cluster kept in bench/.data/pg-<size> between runs, started the way
  * scripts/test-postgres.mjs starts its throw-away one (same Debian binaries, same tools).
  */
-async function preparePostgres(): Promise<{
-  env: Record<string, string>;
-  catalogue: Catalogue;
-  stop(): void;
-}> {
+async function preparePostgres(): Promise<Dataset> {
   const deps = (await import(
     pathToFileURL(path.join(ROOT, 'scripts', 'system-deps.mjs')).href
   )) as SystemDeps;
@@ -312,7 +384,12 @@ async function preparePostgres(): Promise<{
     try {
       await prepare(handle, markerFile);
       const catalogue = await discover(handle);
-      return { env: { BENCH_DATABASE_URL: url }, catalogue, stop };
+      return {
+        env: { BENCH_DATABASE_URL: url },
+        catalogue,
+        stop,
+        dbPids: () => postgresPids(data),
+      };
     } finally {
       await handle.close();
     }
@@ -436,22 +513,48 @@ function scenarios(c: Catalogue): Scenario[] {
       ),
     ),
   );
+  const typeahead = (query: string) => `/api/search/typeahead${searchQueryString({ query })}`;
+  const search = (query: string, page?: number, filters?: Record<string, string[]>) =>
+    `/api/search${searchQueryString({ query, page, filters })}`;
+
+  // What a user types: the first letters, then more without diacritics, the whole word, a typo.
   const typed = [...c.words, ...c.phrases].flatMap((k) => {
     const plain = withoutDiacritics(k);
     return [k.slice(0, 3), plain.slice(0, 5), k, typo(plain)];
   });
+  // Every prefix (3+ letters) of every keyword, with and without diacritics, and its typo.
+  const everyPrefix = c.allKeywords.flatMap((k) =>
+    Array.from({ length: Math.max(0, k.length - 2) }, (_, i) => k.slice(0, i + 3)).flatMap((p) => [
+      p,
+      withoutDiacritics(p),
+      typo(withoutDiacritics(p)),
+    ]),
+  );
+
   const terms = [
     ...c.words.slice(0, 20).flatMap((w) => [w, withoutDiacritics(w), typo(withoutDiacritics(w))]),
     ...c.phrases,
   ];
   const searches = terms.flatMap((query, i) => {
-    const pages = [1, 2].map((page) => `/api/search${searchQueryString({ query, page })}`);
     const brand = c.brands[i % Math.max(1, c.brands.length)];
-    const filtered = brand
-      ? [`/api/search${searchQueryString({ query, filters: { blagovna_znamka: [brand] } })}`]
-      : [];
-    return [...pages, ...filtered];
+    return [
+      search(query, 1),
+      search(query, 2),
+      ...(brand ? [search(query, 1, { blagovna_znamka: [brand] })] : []),
+    ];
   });
+  // Each a result set of its own (term × category × brand): nothing to reuse from a cache.
+  const coldSearches = c.words.flatMap((w, i) =>
+    [w, typo(withoutDiacritics(w))].flatMap((query) =>
+      c.topCategories.flatMap((cat) => [
+        search(query, 1, { category: [String(cat.id)] }),
+        ...c.brands.map((brand) =>
+          search(query, 1, { category: [String(cat.id)], blagovna_znamka: [brand] }),
+        ),
+        search(`${query} ${c.words[(i + 7) % c.words.length] ?? ''}`.trim(), 1),
+      ]),
+    ),
+  );
   return [
     {
       id: 'health',
@@ -472,9 +575,15 @@ function scenarios(c: Catalogue): Scenario[] {
       label: 'typeahead',
       target: 25,
       auth: 'bearer',
-      paths: [...new Set(typed)].map(
-        (q) => `/api/search/typeahead${searchQueryString({ query: q })}`,
-      ),
+      paths: [...new Set(typed)].map(typeahead),
+    },
+    {
+      id: 'typeahead-cold',
+      label: 'typeahead, cold (no repeats)',
+      target: 25,
+      auth: 'bearer',
+      paths: [...new Set(everyPrefix)].map(typeahead),
+      cold: true,
     },
     {
       id: 'search',
@@ -482,6 +591,14 @@ function scenarios(c: Catalogue): Scenario[] {
       target: 60,
       auth: 'bearer',
       paths: [...new Set(searches)],
+    },
+    {
+      id: 'search-cold',
+      label: 'search results + facets, cold',
+      target: 60,
+      auth: 'bearer',
+      paths: [...new Set(coldSearches)],
+      cold: true,
     },
     {
       id: 'category-page',
@@ -504,21 +621,36 @@ async function measure(
   scenario: Scenario,
   headers: Record<string, string>,
   db: DbKind,
+  processes: () => number[],
 ): Promise<Row> {
   const row: Row = { scenario: scenario.label, db, status: 'ok', target: scenario.target };
+  // Shuffled once (fixed seed): neighbouring requests do not share a term or a category.
+  const paths = shuffle(scenario.paths);
   // A route another engineer has not built yet is reported, not measured.
-  const first = await fetch(`${base}${scenario.paths[0] ?? '/'}`, { headers, redirect: 'manual' });
+  const first = await fetch(`${base}${paths[0] ?? '/'}`, { headers, redirect: 'manual' });
   await first.arrayBuffer();
-  if (first.status === 404)
-    return { ...row, status: 'missing', note: `404 on ${scenario.paths[0]}` };
-  if (first.status >= 300)
-    return { ...row, status: 'broken', note: `${first.status} on ${scenario.paths[0]}` };
+  if (first.status === 404) return { ...row, status: 'missing', note: `404 on ${paths[0]}` };
+  if (first.status >= 300) {
+    return { ...row, status: 'broken', note: `${first.status} on ${paths[0]}` };
+  }
 
-  // Warm-up: every path once (first-hit costs such as the catalogue snapshot, JIT), then 1 s of load.
-  for (const p of scenario.paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
-  await run(base, scenario, headers, 1);
-  const { latencies, result } = await run(base, scenario, headers, DURATION);
+  const cursor = { next: 1 };
+  if (!scenario.cold) {
+    // Every URL once: first-hit costs (catalogue snapshot, plans) are not what is measured.
+    for (const p of paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
+  }
+  // 1 s of load first (JIT, connection pools); a cold scenario keeps going down its list.
+  await run(base, paths, cursor, headers, 1);
+  const start = cursor.next;
+  const [server = 0, ...database] = processes();
+  const serverBefore = cpuMs([server]);
+  const databaseBefore = cpuMs(database);
+  const { latencies, result } = await run(base, paths, cursor, headers, DURATION);
+  const serverCpu = cpuMs([server]) - serverBefore;
+  const databaseCpu = cpuMs(database) - databaseBefore;
   latencies.sort((a, b) => a - b);
+  const sent = cursor.next - start;
+  const repeated = scenario.cold && cursor.next > paths.length;
   return {
     ...row,
     p50: percentile(latencies, 50),
@@ -527,17 +659,38 @@ async function measure(
     rps: result.requests.total / DURATION,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(result.requests.total > 0
+      ? {
+          cpuPerRequest: (serverCpu + databaseCpu) / result.requests.total,
+          databaseCpuPerRequest: databaseCpu / result.requests.total,
+        }
+      : {}),
+    note: repeated
+      ? `${sent} requests over ${paths.length} distinct URLs: later ones repeat`
+      : undefined,
   };
+}
+
+/** Deterministic Fisher–Yates (a fixed LCG), so every run sends the same sequence. */
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  let state = 42;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }
 
 function run(
   base: string,
-  scenario: Scenario,
+  paths: string[],
+  cursor: { next: number },
   headers: Record<string, string>,
   duration: number,
 ): Promise<{ latencies: number[]; result: Result }> {
   const latencies: number[] = [];
-  let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -549,10 +702,10 @@ function run(
         requests: [
           {
             setupRequest: (request) => {
-              // Round-robin over the scenario's paths, so caches cannot make one URL trivial.
-              const p = scenario.paths[next % scenario.paths.length] ?? '/';
-              next += 1;
-              return { ...request, path: p };
+              // Round-robin over the scenario's URLs, so no single URL (or cache entry) dominates.
+              const path = paths[cursor.next % paths.length] ?? '/';
+              cursor.next += 1;
+              return { ...request, path };
             },
           },
         ],
@@ -591,6 +744,7 @@ function printTable(rows: Row[]): void {
     'p95 ms',
     'p99 ms',
     'req/s',
+    'CPU ms/req',
     'errors',
     'target p95',
     'result',
@@ -602,6 +756,9 @@ function printTable(rows: Row[]): void {
     fmt(r.p95),
     fmt(r.p99),
     fmt(r.rps, 0),
+    r.databaseCpuPerRequest === undefined || r.db === 'pglite'
+      ? fmt(r.cpuPerRequest, 2)
+      : `${fmt(r.cpuPerRequest, 2)} (db ${fmt(r.databaseCpuPerRequest, 2)})`,
     r.errors === undefined ? '–' : String(r.errors),
     r.target === null ? '–' : `<= ${r.target} ms`,
     verdict(r),
@@ -651,9 +808,14 @@ async function main(): Promise<void> {
           log(
             `${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${CONNECTIONS} connections)`,
           );
-          const row = await measure(server.base, scenario, headers, kind);
+          const row = await measure(server.base, scenario, headers, kind, () => [
+            ...(server.child.pid ? [server.child.pid] : []),
+            ...dataset.dbPids(),
+          ]);
           rows.push(row);
-          log(`  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${verdict(row)}`);
+          log(
+            `  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${fmt(row.cpuPerRequest, 2)} CPU ms/req, ${verdict(row)} (load ${os.loadavg()[0]?.toFixed(1)})`,
+          );
         }
       } finally {
         await stopServer(server.child);
@@ -663,6 +825,11 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  console.log(
+    `\nMachine: ${os.cpus().length} cores; load average (1 min) at the end ${os.loadavg()[0]?.toFixed(1)}. ` +
+      'CPU ms/req: user + system CPU of the server process and the PostgreSQL processes per request ' +
+      '(PGlite runs inside the server process); unlike latency it hardly depends on other load.',
+  );
   const failed = rows.filter((r) => verdict(r).startsWith('FAIL') || r.status === 'broken');
   console.log(
     `\n${failed.length === 0 ? 'All measured targets met.' : `FAIL: ${failed.length} row(s) miss their target.`} ` +

@@ -57,6 +57,8 @@ test('the mega menu opens by keyboard and leads to a category', async ({ page })
 test('filters, sorting and pages live in the address; back restores the previous state', async ({
   page,
 }) => {
+  // Seven navigations in one story.
+  test.setTimeout(60_000);
   await page.goto('/gradnja/');
   await expect(page.getByRole('heading', { level: 1, name: 'Gradnja' })).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'Strani' });
@@ -66,7 +68,10 @@ test('filters, sorting and pages live in the address; back restores the previous
   // Page 2.
   await pages.getByRole('link', { name: 'Stran 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   expect(await productNames(page)).not.toEqual(firstPageNames);
 
   // Sorting goes back to page 1 and names the field and direction.
@@ -74,7 +79,10 @@ test('filters, sorting and pages live in the address; back restores the previous
   await expect(page).toHaveURL(/[?&]sort=code/);
   expect(search(page).get('dir')).toBe('desc');
   expect(search(page).get('page')).toBeNull();
-  await expect(page.getByRole('link', { name: 'šifri (padajoče)' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'šifri (padajoče)' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   await pages.getByRole('link', { name: 'Stran 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -92,8 +100,14 @@ test('filters, sorting and pages live in the address; back restores the previous
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=2/);
   expect(search(page).get('filters')).toBeNull();
-  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'šifri (padajoče)' })).toHaveAttribute('aria-current', 'true');
+  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('link', { name: 'šifri (padajoče)' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect.poll(() => productNames(page)).toEqual(sortedPage2);
 
   // The state comes back from the address on a fresh load too.
@@ -121,7 +135,9 @@ test('the grid view is remembered after a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: 'Mreža' })).toHaveAttribute('aria-pressed', 'true');
   await expect(productTable(page)).toBeHidden();
-  await expect(page.getByRole('region', { name: /Izdelki v kategoriji Cement in malte/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Izdelki v kategoriji Cement in malte/ }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Tabela' }).click();
   await expect(productTable(page)).toBeVisible();
@@ -143,8 +159,12 @@ test('a product row leads to the product page with its name, code and EAN', asyn
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByText(ean, { exact: true })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Drobtinice' })).toContainText('Cement in malte');
-  await expect(page.getByText('Cena bo prikazana, ko bo povezava z ERP na voljo.').first()).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Drobtinice' })).toContainText(
+    'Cement in malte',
+  );
+  await expect(
+    page.getByText('Cena bo prikazana, ko bo povezava z ERP na voljo.').first(),
+  ).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Enote in najmanjše količine' })).toBeVisible();
 
   // The gallery opens a larger picture in a dialog, closed with Escape.
@@ -162,10 +182,14 @@ test('an unknown product answers 404', async ({ page }) => {
   }
 });
 
-test('CMS pages render through the catch-all, the contact page with its links', async ({ page }) => {
+test('CMS pages render through the catch-all, the contact page with its links', async ({
+  page,
+}) => {
   const response = await page.goto('/splosni-prodajni-pogoji');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Splošni prodajni pogoji' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Splošni prodajni pogoji' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: '1. Splošno' })).toBeVisible();
 
   await page.goto('/kontakt');
@@ -176,10 +200,20 @@ test('CMS pages render through the catch-all, the contact page with its links', 
     'mailto:info@gradnik.si',
   );
   await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+  await expect(main.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    /facebook\.com/,
+  );
+
+  // The language switch keeps the path; the English page has its own slug.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
 
   await page.goto('/en/general-terms-of-sale');
-  await expect(page.getByRole('heading', { level: 1, name: 'General terms of sale' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'General terms of sale' }),
+  ).toBeVisible();
 });
 
 test('a category address without its trailing slash moves to the slash form', async ({ page }) => {
@@ -194,10 +228,16 @@ test('the English category page shows English names', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Cement and mortars' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Construction');
-  await expect(page.getByRole('link', { name: /name \(A–Z\)/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: /name \(A–Z\)/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   const names = await productNames(page);
   expect(names.length).toBeGreaterThan(0);
-  await expect(productTable(page).getByRole('link').first()).toHaveAttribute('href', /^\/en\/products\/\d+$/);
+  await expect(productTable(page).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/en\/products\/\d+$/,
+  );
 });
 
 test('the category page arrives server-rendered with its product names', async ({ page }) => {
@@ -216,7 +256,10 @@ test('new products list the newest first, 16 a page', async ({ page }) => {
   await page.goto('/novosti');
   await expect(page.getByRole('heading', { level: 1, name: 'Novosti' })).toBeVisible();
   expect(await productNames(page)).toHaveLength(16);
-  await page.getByRole('navigation', { name: 'Strani' }).getByRole('link', { name: 'Stran 2', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Strani' })
+    .getByRole('link', { name: 'Stran 2', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/novosti\?page=2$/);
   expect(await productNames(page)).toHaveLength(16);
 });
@@ -233,7 +276,9 @@ test.describe('visitors', () => {
     await context.clearCookies();
   });
 
-  test('a category address sends them to sign in and back (docs/decisions/005)', async ({ page }) => {
+  test('a category address sends them to sign in and back (docs/decisions/005)', async ({
+    page,
+  }) => {
     await page.goto('/gradnja/cement-in-malte/?sort=code');
     await expect(page).toHaveURL(/\/prijava\?/);
     await submitLogin(page, demo.admin.email);

@@ -12,6 +12,19 @@ function storesButton(page: Page, name = 'Trgovski centri') {
   return page.getByRole('banner').getByRole('button', { name, exact: true });
 }
 
+/**
+ * Clicks the header button until the panel shows: right after sign-in the server-rendered button
+ * can be on screen before React has hydrated it, and such a click does nothing.
+ */
+async function openPanel(page: Page, button = storesButton(page), title = TITLE) {
+  const panel = page.getByRole('dialog', { name: title });
+  await expect(async () => {
+    if (!(await panel.isVisible())) await button.click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return panel;
+}
+
 function storeButtons(page: Page) {
   return page.getByRole('dialog').getByRole('list').getByRole('button');
 }
@@ -20,9 +33,7 @@ test('the header opens the stores panel; searching a town, with or without diacr
   page,
 }) => {
   await signIn(page, demo.admin.email);
-  await storesButton(page).click();
-  const panel = page.getByRole('dialog', { name: TITLE });
-  await expect(panel).toBeVisible();
+  const panel = await openPanel(page);
   // Every store is listed once the list has loaded.
   await expect(storeButtons(page).first()).toBeVisible();
   expect(await storeButtons(page).count()).toBeGreaterThan(5);
@@ -41,10 +52,11 @@ test('the header opens the stores panel; searching a town, with or without diacr
   await expect(storeButtons(page)).toHaveText(['Gradnik Maribor']);
 });
 
-test('a store expands to its address, phone and e-mail links and opening hours', async ({ page }) => {
+test('a store expands to its address, phone and e-mail links and opening hours', async ({
+  page,
+}) => {
   await signIn(page, demo.admin.email);
-  await storesButton(page).click();
-  const panel = page.getByRole('dialog', { name: TITLE });
+  const panel = await openPanel(page);
   await panel.getByRole('searchbox', { name: 'Išči trgovski center' }).fill('maribor');
   const store = panel.getByRole('button', { name: 'Gradnik Maribor' });
   await expect(store).toHaveAttribute('aria-expanded', 'false');
@@ -70,10 +82,7 @@ test('Escape, the backdrop and the close button close the panel; focus returns t
 }) => {
   await signIn(page, demo.admin.email);
   const button = storesButton(page);
-  const panel = page.getByRole('dialog', { name: TITLE });
-
-  await button.click();
-  await expect(panel).toBeVisible();
+  const panel = await openPanel(page, button);
   // Focus is trapped inside the panel.
   await expect(panel.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
@@ -95,9 +104,7 @@ test('Escape, the backdrop and the close button close the panel; focus returns t
 
 test('the panel speaks English under /en', async ({ page }) => {
   await signIn(page, demo.admin.email, { locale: 'en' });
-  await storesButton(page, 'Stores').click();
-  const panel = page.getByRole('dialog', { name: 'CHOOSE YOUR NEAREST STORE' });
-  await expect(panel).toBeVisible();
+  const panel = await openPanel(page, storesButton(page, 'Stores'), 'CHOOSE YOUR NEAREST STORE');
   await panel.getByRole('searchbox', { name: 'Search stores' }).fill('celje');
   await expect(storeButtons(page)).toHaveText(['Gradnik Celje']);
   await storeButtons(page).first().click();

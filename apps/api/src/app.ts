@@ -19,6 +19,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cmsRepositoryPlugin } from './modules/cms/repository.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import { productRepositoryPlugin } from './modules/product/repository.ts';
+import { productPricingPlugin } from './modules/pricing/service.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { promotionRepositoryPlugin } from './modules/promotion/repository.ts';
 import { promotionRoutes } from './modules/promotion/routes.ts';
@@ -99,6 +101,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(tokenServicePlugin);
   await api.register(searchRepositoryPlugin);
   await api.register(erpPlugin, { erp: opts.erp });
+  await api.register(productPricingPlugin);
   await api.register(storesRepositoryPlugin);
   await api.register(catalogRepositoryPlugin);
   await api.register(productRepositoryPlugin);
@@ -114,6 +117,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(catalogRoutes);
   await api.register(attributeRoutes);
   await api.register(productRoutes);
+  await api.register(pricingRoutes);
   await api.register(cmsRoutes);
   await api.register(promotionRoutes);
 

@@ -516,8 +516,10 @@ describe('GET /jsonapi/product/{id} (product detail)', () => {
     expect(a.attributes.flatMap((v) => v.values.map((o) => Number(o.id))).sort()).toEqual(
       optionRows.map((o) => o.optionId).sort(),
     );
-    // Prices and stock are the ERP's: empty here, never invented.
-    expect(doc.data.relationships).toEqual({ price: { data: [] }, stock: { data: [] } });
+    // Prices and stock are the ERP's (issue #4, apps/api/test/pricing.test.ts): one resource
+    // each, for this product.
+    expect(doc.data.relationships.price.data.map((r) => [r.id, r.type])).toEqual([['1', 'price']]);
+    expect(doc.data.relationships.stock.data.map((r) => [r.id, r.type])).toEqual([['1', 'stock']]);
     expect(doc.included.at(-1)).toMatchObject({ id: String(row!.categoryId) });
     expect(doc.included[0]?.attributes.url.split('/').filter(Boolean)).toHaveLength(1);
   });
@@ -538,6 +540,35 @@ describe('GET /jsonapi/product/{id} (product detail)', () => {
       expect(apiErrorSchema.parse(response.json()).error).toBe(`Product ${id} not found`);
     }
     expect((await get('/jsonapi/product/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('price and stock relationships (issue #4)', () => {
+  it('stay empty, never invented, when the include list does not ask for them', async () => {
+    const detail = productDocumentSchema.parse((await get('/jsonapi/product/1')).json());
+    expect(detail.data.relationships).toEqual({ price: { data: [] }, stock: { data: [] } });
+    expect(detail.meta).toBeUndefined();
+    const { categoryId } = await facetFixture();
+    const doc = await list({ categoryId, limit: 4, include: 'media,text,product/property' });
+    expect(doc.meta.pricing).toBeUndefined();
+    for (const product of doc.data) {
+      expect(product.relationships).toEqual({ price: { data: [] }, stock: { data: [] } });
+    }
+  });
+
+  it('hold the partner’s price and stock of each listed product with include=price,stock', async () => {
+    const { categoryId } = await facetFixture();
+    const doc = await list({ categoryId, limit: 16 });
+    expect(doc.meta.pricing).toEqual({ mode: 'retail', unavailable: null });
+    for (const product of doc.data) {
+      const [price] = product.relationships.price.data;
+      const [stock] = product.relationships.stock.data;
+      expect(price).toMatchObject({ id: product.id, type: 'price' });
+      expect(stock).toMatchObject({ id: product.id, type: 'stock' });
+      // The API's own in-process simulator answers: nothing to mark as error.
+      expect(price!.attributes.status).toBe('ok');
+      expect(stock!.attributes.status).toBe('ok');
+    }
   });
 });
 

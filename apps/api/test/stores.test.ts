@@ -103,7 +103,11 @@ describe('GET /api/stores (SPEC §7, §3 Store)', () => {
   });
 
   it('lists every store in the retailer’s order with the fields of SPEC §3', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/stores', headers: bearer(token) });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/stores',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     const { data } = storeListResponseSchema.parse(response.json());
     expect(data.map((s) => s.id)).toEqual(storeIds);
@@ -252,7 +256,10 @@ describe('GET /api/stores/stock when the ERP fails (SPEC §4, §8)', () => {
   async function apiWithFault(fault: ErpSimFault, timeoutMs = 2_000) {
     const faulty = await startSimulator(storeIds, fault);
     const api = await apiWithErp(database.db, faulty.url, timeoutMs);
-    closers.push(() => api.close(), () => faulty.app.close());
+    closers.push(
+      () => api.close(),
+      () => faulty.app.close(),
+    );
     return api;
   }
 
@@ -299,7 +306,11 @@ describe('GET /api/stores/stock when the ERP fails (SPEC §4, §8)', () => {
 
   it('still lists the stores: they come from the shop, not the ERP', async () => {
     const api = await apiWithFault('error');
-    const response = await api.inject({ method: 'GET', url: '/api/stores', headers: bearer(token) });
+    const response = await api.inject({
+      method: 'GET',
+      url: '/api/stores',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

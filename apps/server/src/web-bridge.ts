@@ -32,7 +32,7 @@ export function toWebRequest(req: FastifyRequest, origin: string): Request {
   return new Request(new URL(req.url, origin), {
     method: req.method,
     headers,
-    body: hasBody ? (req.body as Buffer) : undefined,
+    body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
     signal: controller.signal,
   });
 }

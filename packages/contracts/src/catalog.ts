@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { CATEGORY_PAGE_SIZE } from '@gradnik/domain/constants';
 import { buildBracketQuery, type BracketInput } from './query-string.ts';
+import { pricingMetaSchema, priceResourceSchema, stockResourceSchema } from './pricing.ts';
 
 /** Most products one list call may return outside a category page (search results, novelties). */
 export const PRODUCT_LIST_MAX_LIMIT = 100;
@@ -316,11 +317,13 @@ export const productResourceSchema = z.object({
   type: z.literal('product'),
   attributes: productAttributesSchema,
   // Pricing and stock are partner-specific and come from the ERP (SPEC §7 Integration API);
-  // the catalogue never stores or invents a price. The relationships exist so the document's
-  // shape is stable; they stay empty until the ERP issue fills them.
+  // the catalogue never stores or invents a price. With `include=price` / `include=stock` each
+  // holds the product's one resource (./pricing.ts), embedded here rather than in `included`
+  // because the detail document's `included` is the category trail; empty when not asked for
+  // or when the caller has no partner (then `meta.pricing` says why).
   relationships: z.object({
-    price: z.object({ data: z.array(z.object({ id: z.string(), type: z.literal('price') })) }),
-    stock: z.object({ data: z.array(z.object({ id: z.string(), type: z.literal('stock') })) }),
+    price: z.object({ data: z.array(priceResourceSchema) }),
+    stock: z.object({ data: z.array(stockResourceSchema) }),
   }),
 });
 export type ProductResource = z.infer<typeof productResourceSchema>;
@@ -451,6 +454,8 @@ export const productListDocumentSchema = z.object({
         'index.catalog.id': z.record(z.string(), z.number().int()).optional(),
       })
       .optional(),
+    /** With `include=price` or `include=stock`: the price mode, or why there are no prices. */
+    pricing: pricingMetaSchema.optional(),
   }),
   links: listLinksSchema,
 });
@@ -466,6 +471,8 @@ export const productDocumentSchema = z.object({
   data: productResourceSchema,
   /** The product's category trail, top-level first (breadcrumbs). */
   included: z.array(categoryRefSchema),
+  /** With `include=price` or `include=stock`: the price mode, or why there are no prices. */
+  meta: z.object({ pricing: pricingMetaSchema.optional() }).optional(),
 });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
 

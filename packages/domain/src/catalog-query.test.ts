@@ -84,9 +84,9 @@ describe('writing the address', () => {
   });
 
   it('writes a readable comma-separated list', () => {
-    expect(
-      catalogQueryString({ filters: [9, 2], page: 3, sort: 'price', dir: 'desc' }),
-    ).toBe('?filters=2,9&sort=price&dir=desc&page=3');
+    expect(catalogQueryString({ filters: [9, 2], page: 3, sort: 'price', dir: 'desc' })).toBe(
+      '?filters=2,9&sort=price&dir=desc&page=3',
+    );
   });
 
   it('keeps parameters it does not own', () => {

@@ -40,8 +40,8 @@ export function parseContacts(raw: unknown, brand: string = BRAND_CODE): Partner
     if (!Number.isFinite(typeId)) continue;
     contacts.push({
       typeId,
-      name: String(record.Name ?? ''),
-      surname: String(record.Surname ?? ''),
+      name: typeof record.Name === 'string' ? record.Name : '',
+      surname: typeof record.Surname === 'string' ? record.Surname : '',
       mobilePhone: typeof record.MobilePhone === 'string' ? record.MobilePhone : null,
       email: typeof record.Email === 'string' ? record.Email : null,
     });

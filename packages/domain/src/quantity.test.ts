@@ -121,6 +121,9 @@ describe('rounding to 3 decimals, internally 5 then 3 (SPEC §5, §9)', () => {
     expect(roundQuantity(1.0005)).toBe(1.001);
     expect(roundQuantity(1.2344)).toBe(1.234);
     expect(roundQuantity(10.0015)).toBe(10.002);
+    // 0.146495 × 10^5 is 14649.499999… in binary: a naive round gives 0.14649, then 0.146.
+    expect(roundQuantity(0.146495)).toBe(0.147);
+    expect(roundQuantity(0.002495)).toBe(0.003);
   });
 
   it('rounds to 5 decimals first, so 1.0004999 becomes 1.001 (not 1.000)', () => {

@@ -14,6 +14,9 @@
 //   and the three amounts are one number n of packages seen in three units:
 //   PackageAmount = n, RetailUnitAmount = n × MinimumSalesUnitRetail,
 //   BaseUnitAmount = RetailUnitAmount × FactorUnitRetail (each rounded to 3 decimals).
+// - A package is expected to hold at least 0.001 base units (MinimumSalesUnitRetail ×
+//   FactorUnitRetail >= 0.001); below that, base amounts at 3 decimals could not tell one
+//   package from the next. No real product comes near it.
 // - An amount of 0 means "no quantity chosen yet" (SPEC §4: a product's quantity resets to 0
 //   after it is added; SPEC §5 Adding rejects 0). Any positive entry becomes at least one package.
 import {
@@ -173,7 +176,7 @@ function amountsOfPackages(units: ProductUnits, packages: number): QuantityAmoun
 
 /** SPEC §5: base amount = retail amount × retail factor, rounded. */
 function baseOfRetail(units: ProductUnits, retail: number): number {
-  return roundQuantity(retail / units.FactorUnitRetail);
+  return roundQuantity(retail * units.FactorUnitRetail);
 }
 
 /** The fewest packages whose base amount reaches `base` (base entries ceil in retail terms). */

@@ -38,7 +38,11 @@ export const erpPlugin = fp(
     if (erp === undefined) {
       // Pages still render (SPEC §8: ERP failures mark items as error, never break a page).
       fastify.log.warn('No ERP client given to the shop API: stock and price lookups will fail');
-      erp = createErpClient({ baseUrl: IN_PROCESS_ORIGIN, fetch: unreachable, logger: fastify.log });
+      erp = createErpClient({
+        baseUrl: IN_PROCESS_ORIGIN,
+        fetch: unreachable,
+        logger: fastify.log,
+      });
     }
     fastify.decorate('erp', erp);
     return Promise.resolve();

@@ -64,7 +64,9 @@ export default function NewProductsPage({ loaderData }: Route.ComponentProps) {
       <Pagination
         page={loaderData.page}
         pageCount={loaderData.pageCount}
-        hrefForPage={(page) => `${base}${catalogQueryString(withCatalogPage(DEFAULT_CATALOG_QUERY, page))}`}
+        hrefForPage={(page) =>
+          `${base}${catalogQueryString(withCatalogPage(DEFAULT_CATALOG_QUERY, page))}`
+        }
       />
     </div>
   );

@@ -210,6 +210,28 @@ async function withSecondaryIndexesDeferred(
   }
 }
 
+/**
+ * product_listing (schema/catalog.ts) is kept by insert triggers on products and their options
+ * (migration 0006). A bulk load would write each listing row twice (once per table), so the
+ * insert triggers are off during `load` and the listing is built once afterwards, in category
+ * order, with its indexes created after the rows. ALTER TABLE needs only table ownership (no
+ * superuser), and inside the seed's transaction no other session sees the triggers off.
+ */
+async function withListingBuiltOnce(db: Queryable, load: () => Promise<void>): Promise<void> {
+  await db.execute(sql`ALTER TABLE products DISABLE TRIGGER product_listing_products_insert`);
+  await db.execute(
+    sql`ALTER TABLE product_attribute_options DISABLE TRIGGER product_listing_options_insert`,
+  );
+  await load();
+  await db.execute(sql`ALTER TABLE products ENABLE TRIGGER product_listing_products_insert`);
+  await db.execute(
+    sql`ALTER TABLE product_attribute_options ENABLE TRIGGER product_listing_options_insert`,
+  );
+  await withSecondaryIndexesDeferred(db, 'product_listing', async () => {
+    await db.execute(sql`SELECT refresh_product_listing(NULL)`);
+  });
+}
+
 /** Moves each serial id sequence past the explicit ids the seed inserted. */
 async function syncSequences(db: Queryable): Promise<void> {
   for (const table of TABLES) {
@@ -275,9 +297,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, catalogSchema.attributeOptions, catalog.attributeOptions);
     // Index builds need memory; the default (64 MB) makes the trigram index build spill.
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-    // product_listing is filled by triggers on both tables (migration 0006); its indexes too
-    // are built once after the load.
-    await withSecondaryIndexesDeferred(tx, 'product_listing', async () => {
+    await withListingBuiltOnce(tx, async () => {
       await withSecondaryIndexesDeferred(tx, 'products', () =>
         insertChunked(tx, catalogSchema.products, catalog.products),
       );

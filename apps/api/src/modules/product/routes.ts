@@ -11,9 +11,11 @@ import {
   type ProductListQuery,
 } from '@gradnik/contracts/catalog';
 import { badRequest, HttpError } from '../../http-error.ts';
+import { authOf } from '../../plugins/auth.ts';
 import { bracketQueryHook } from '../../plugins/bracket-query.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { categoryRef } from '../catalog/document.ts';
+import { pricingIncludes, withPricing } from '../pricing/document.ts';
 import type { CatalogSnapshot } from '../catalog/repository.ts';
 import { categoryCounts, filterGroups, productResource } from './document.ts';
 import type { OptionGroup, ProductCriteria } from './repository.ts';
@@ -143,6 +145,15 @@ export const productRoutes: FastifyPluginAsyncZod = (fastify) => {
       }
       const records = await repository.byIds(listing.page.map((p) => p.productId));
       const optionsByProduct = new Map(listing.page.map((p) => [p.productId, p.optionIds]));
+      // Partner prices and stock (issue #4): one ERP pricing and one availability call for the
+      // page, never an error for the list (SPEC §8).
+      const wanted = pricingIncludes(query.include);
+      const pricing = wanted
+        ? await fastify.productPricing.forCaller(authOf(request).partnerId, records, {
+            ...wanted,
+            log: request.log,
+          })
+        : null;
 
       const aggregate: NonNullable<ProductListDocument['meta']['aggregate']> = {};
       if (listing.facets) {
@@ -160,7 +171,10 @@ export const productRoutes: FastifyPluginAsyncZod = (fastify) => {
 
       return {
         data: records.map((r) =>
-          productResource(r, snapshot, optionsByProduct.get(r.id) ?? [], locale),
+          withPricing(
+            productResource(r, snapshot, optionsByProduct.get(r.id) ?? [], locale),
+            pricing?.byProduct.get(String(r.id)),
+          ),
         ),
         meta: {
           total,
@@ -168,6 +182,7 @@ export const productRoutes: FastifyPluginAsyncZod = (fastify) => {
           limit,
           sort,
           ...(query.aggregate ? { aggregate } : {}),
+          ...(pricing ? { pricing: pricing.meta } : {}),
         },
         links: listLinks('/jsonapi/product', query, offset, limit, total),
       };
@@ -183,12 +198,23 @@ export const productRoutes: FastifyPluginAsyncZod = (fastify) => {
     ]);
     if (!found) throw new HttpError(404, `Product ${id} not found`);
     const { record, optionIds } = found;
+    const wanted = pricingIncludes(request.query.include);
+    const pricing = wanted
+      ? await fastify.productPricing.forCaller(authOf(request).partnerId, [record], {
+          ...wanted,
+          log: request.log,
+        })
+      : null;
     return {
-      data: productResource(record, snapshot, optionIds, locale),
+      data: withPricing(
+        productResource(record, snapshot, optionIds, locale),
+        pricing?.byProduct.get(String(record.id)),
+      ),
       included:
         record.categoryId === null
           ? []
           : snapshot.trail(record.categoryId).map((c) => categoryRef(c, locale)),
+      ...(pricing ? { meta: { pricing: pricing.meta } } : {}),
     };
   });
 

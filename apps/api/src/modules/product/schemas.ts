@@ -11,8 +11,11 @@ import { acceptLanguageHeaders } from '../catalog/schemas.ts';
 
 const INCLUDE_NOTE =
   '`include=media,price,stock,text,product/property` is accepted as SPEC §7 sends it: texts, media, ' +
-  'public properties and attribute values are always embedded in `attributes`; the `price` and ' +
-  '`stock` relationships stay empty here (partner prices and stock come from the ERP).';
+  'public properties and attribute values are always embedded in `attributes`. `price` and ' +
+  '`stock` fill the `price` and `stock` relationships with the signed-in partner’s price and ' +
+  'stock resources from the ERP (one pricing and one availability call per page, cached 60 s); ' +
+  'each has `status` ok or error (a failed ERP answer never fails the document, SPEC §8). ' +
+  '`meta.pricing` gives the price mode, or `unavailable: no_partner` for agents (no prices).';
 
 export const listProductsRoute = {
   tags: ['product'],

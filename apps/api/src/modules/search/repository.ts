@@ -8,8 +8,9 @@
 //    lower(f_unaccent(term)))`), so its words are cut exactly like the indexed names.
 // 2. Each word matches itself, any word it starts (`vrt` → vrtalnik; every word of 3+ characters
 //    and always the last one, which the user may still be typing) and, when no dictionary word
-//    starts with it, its typo corrections: dictionary words within maxEdits() of it (candidates
-//    from the trigram index, confirmed by edit distance): `cemnt` → cement, `dolzna` → dolzina.
+//    starts with it, its typo corrections: the closest dictionary words within maxEdits() of it
+//    (candidates from the trigram index, confirmed by edit distance): `cemnt` → cement,
+//    `dolzna` → dolzina. So a misspelt word finds what the right one finds.
 // 3. Every word of the term must match (AND); a word's alternatives are OR'ed.
 // 4. Rank: per word exact (1) > prefix (0.75) > correction (0.5 × trigram similarity), summed;
 //    then shorter names (the term covers more of them), then name and id for a stable order.
@@ -128,6 +129,12 @@ export class TtlCache<V> {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** The candidates at the smallest edit distance among them. */
+function closest<T extends { distance: number }>(candidates: T[]): T[] {
+  const best = Math.min(...candidates.map((c) => c.distance));
+  return candidates.filter((c) => c.distance === best);
 }
 
 /** A tsquery operand for one lexeme, quoted for the tsquery input syntax. */
@@ -292,7 +299,8 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
       word: t.lexeme,
       exact: lexemeQuery(t.lexeme),
       prefix: i === last || [...t.lexeme].length >= 3 ? lexemeQuery(t.lexeme, true) : null,
-      corrections: (candidates.get(t.lexeme) ?? [])
+      // Only the closest corrections: 'dolzna' means dolzina (1 edit), not also dolzino (2).
+      corrections: closest(candidates.get(t.lexeme) ?? [])
         .sort(
           (a, b) =>
             a.distance - b.distance || b.similarity - a.similarity || a.word.localeCompare(b.word),
@@ -327,9 +335,9 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
       return sql.raw(kept.map((i) => `f${i}`).join(' AND ') || 'true');
     };
     // unnest() in the select list (ProjectSet) is several times cheaper than a lateral join.
-    const optionCounts = (where: SQL, only?: number[]) =>
-      sql`SELECT option_id, count(*)::int AS n FROM (SELECT unnest(option_ids) AS option_id FROM m WHERE ${where}) o
-          ${only ? sql`WHERE option_id = ANY(${sql.param(only)}::int[])` : sql``} GROUP BY option_id`;
+    const optionCounts = (where: SQL) =>
+      sql`SELECT option_id, count(*)::int AS n
+          FROM (SELECT unnest(option_ids) AS option_id FROM m WHERE ${where}) o GROUP BY option_id`;
     const arms: SQL[] = [
       sql`(SELECT 'r' AS kind, NULL::int AS id, count(*)::int AS n,
             array_agg(product_id ORDER BY ${RANK_ORDER}) AS ids FROM m WHERE ${all()})`,
@@ -337,22 +345,28 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
             FROM m WHERE ${all(0)} AND category_id IS NOT NULL GROUP BY category_id)`,
       sql`(SELECT 'o', option_id, n, NULL::int[] FROM (${optionCounts(all())}) o)`,
       // Disjunctive facets: an attribute's own selection does not narrow its option counts.
+      // Every option is counted (a hash aggregate over a few hundred groups); only the
+      // attribute's own are kept below.
       ...filters.attributes.map(
-        (a, i) =>
-          sql`(SELECT ${`o${i + 1}`}::text, option_id, n, NULL::int[] FROM (${optionCounts(all(i + 1), a.allOptionIds)}) o)`,
+        (_, i) =>
+          sql`(SELECT ${`o${i + 1}`}::text, option_id, n, NULL::int[] FROM (${optionCounts(all(i + 1))}) o)`,
       ),
     ];
     const rows = await executeRows<CountRow>(
       db,
       sql`${matchedCte(match, plan, locale, flags)} ${sql.join(arms, sql` UNION ALL `)}`,
     );
-    const filtered = new Set(filters.attributes.flatMap((a) => a.allOptionIds));
+    // Which attribute filter (kind `o<i>`) counts each filtered attribute's options.
+    const countedBy = new Map<number, string>();
+    filters.attributes.forEach((a, i) => {
+      for (const id of a.allOptionIds) countedBy.set(id, `o${i + 1}`);
+    });
     const set: ResultSet = { ids: [], categoryCounts: new Map(), optionCounts: new Map() };
     for (const row of rows) {
       const id = row.id ?? 0;
       if (row.kind === 'r') set.ids = (row.ids ?? []).map(Number);
       else if (row.kind === 'c') set.categoryCounts.set(id, row.n);
-      else if (row.kind !== 'o' || !filtered.has(id)) set.optionCounts.set(id, row.n);
+      else if (row.kind === (countedBy.get(id) ?? 'o')) set.optionCounts.set(id, row.n);
     }
     return set;
   }
@@ -438,7 +452,8 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
             AND (starts_with(k.keyword_unaccented, ${normalized}) OR strpos(k.keyword_unaccented, ' ' || ${normalized}) > 0)
           ORDER BY k.total DESC, k.keyword LIMIT ${limit}`,
     );
-    if (prefixed.length > 0) return prefixed;
+    // No typo budget for a short term (see maxEdits): nothing a fuzzy lookup could confirm.
+    if (prefixed.length > 0 || maxEdits([...term].length) === 0) return prefixed;
     const fuzzy = await executeRows<KeywordRow & { normalized: string; term: string }>(
       db,
       sql`SELECT k.keyword, k.total, k.keyword_unaccented AS normalized, q.p AS term
@@ -446,11 +461,12 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
           WHERE k.locale = ${locale} AND k.keyword_unaccented % q.p
           ORDER BY similarity(k.keyword_unaccented, q.p) DESC, k.keyword LIMIT ${MAX_CANDIDATES}`,
     );
-    return fuzzy
-      .filter((r) => {
-        const budget = maxEdits([...r.term].length);
-        return budget > 0 && editDistance(r.term, r.normalized, budget) <= budget;
-      })
+    const corrections = fuzzy.flatMap((r) => {
+      const budget = maxEdits([...r.term].length);
+      const distance = editDistance(r.term, r.normalized, budget);
+      return distance <= budget ? [{ ...r, distance }] : [];
+    });
+    return closest(corrections)
       .sort((a, b) => b.total - a.total || a.keyword.localeCompare(b.keyword))
       .slice(0, limit)
       .map((r) => ({ keyword: r.keyword, total: r.total }));

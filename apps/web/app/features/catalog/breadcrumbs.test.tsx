@@ -24,17 +24,19 @@ describe('breadcrumbs', () => {
       'Cement in malte',
       'Cement',
     ]);
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/gradnja/',
-      '/gradnja/cement-in-malte/',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/gradnja/', '/gradnja/cement-in-malte/']);
     const current = within(nav).getByText('Cement', { selector: 'span' });
     expect(current.getAttribute('aria-current')).toBe('page');
   });
 
   it('start at the English home page in English', () => {
-    renderInRouter(<Breadcrumbs crumbs={[{ name: 'Construction', href: null }]} />, { locale: 'en' });
+    renderInRouter(<Breadcrumbs crumbs={[{ name: 'Construction', href: null }]} />, {
+      locale: 'en',
+    });
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en');
   });
 });

@@ -43,7 +43,10 @@ interface Schema<T> {
     input: unknown,
   ):
     | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+      };
 }
 
 /** The document at `path`, or null for 404. Throws on 401 (SessionRejectedError) and 5xx. */
@@ -64,7 +67,9 @@ async function fetchDocument<T>(
     const issues = parsed.error.issues
       .slice(0, 5)
       .map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`);
-    throw new Error(`${method} ${path}: the document does not match the contract (${issues.join('; ')})`);
+    throw new Error(
+      `${method} ${path}: the document does not match the contract (${issues.join('; ')})`,
+    );
   }
   return parsed.data;
 }

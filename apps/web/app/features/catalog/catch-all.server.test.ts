@@ -63,21 +63,53 @@ function fakeApi({ total = 40 }: { total?: number } = {}) {
       if (url.pathname === '/twill-api/v1/kontakt') {
         return json({
           data: {
-            id: '9', title: 'Kontakt', slug: 'kontakt', created: '2025-01-01T10:00:00Z', updated: '2025-02-03T10:00:00Z',
-            published: true, position: 9, frontend_column: 4, shown_in_footer: true,
+            id: '9',
+            title: 'Kontakt',
+            slug: 'kontakt',
+            created: '2025-01-01T10:00:00Z',
+            updated: '2025-02-03T10:00:00Z',
+            published: true,
+            position: 9,
+            frontend_column: 4,
+            shown_in_footer: true,
             content: '<p>Pišite nam.</p>',
             blocks: [{ type: 'contact', content: { email: 'info@gradnik.si' } }],
           },
           meta: { alternates: { sl: 'kontakt', en: 'contact' } },
         });
       }
-      if (url.pathname.startsWith('/twill-api/v1/')) return json({ error: 'Not Found', statusCode: 404 }, 404);
+      if (
+        url.pathname === '/twill-api/v1/general-terms-of-sale' &&
+        headers.get('Accept-Language') === 'en'
+      ) {
+        return json({
+          data: {
+            id: '2',
+            title: 'General terms of sale',
+            slug: 'general-terms-of-sale',
+            created: '2025-01-01T10:00:00Z',
+            updated: '2025-01-01T10:00:00Z',
+            published: true,
+            position: 1,
+            frontend_column: 1,
+            shown_in_footer: true,
+            content: '<p>Terms.</p>',
+            blocks: [],
+          },
+          meta: { alternates: { sl: 'splosni-prodajni-pogoji', en: 'general-terms-of-sale' } },
+        });
+      }
+      if (url.pathname.startsWith('/twill-api/v1/'))
+        return json({ error: 'Not Found', statusCode: 404 }, 404);
       if (url.pathname === '/jsonapi/catalog') {
         const wanted = (url.searchParams.get('filter[url]') ?? '').replace(/^\/|\/$/g, '');
         const found = wanted === 'gradnja/cement-in-malte';
         const node: CategoryNode = {
           ...cement,
-          attributes: { ...cement.attributes, filters: [{ code: 'znamka', active: true, sort: 1 }] },
+          attributes: {
+            ...cement.attributes,
+            filters: [{ code: 'znamka', active: true, sort: 1 }],
+          },
         };
         return json({
           data: found ? [node] : [],
@@ -85,7 +117,11 @@ function fakeApi({ total = 40 }: { total?: number } = {}) {
             path: found
               ? [
                   { id: '1', type: 'catalog', attributes: { name: 'Gradnja', url: 'gradnja/' } },
-                  { id: '2', type: 'catalog', attributes: { name: 'Cement in malte', url: 'gradnja/cement-in-malte/' } },
+                  {
+                    id: '2',
+                    type: 'catalog',
+                    attributes: { name: 'Cement in malte', url: 'gradnja/cement-in-malte/' },
+                  },
                 ]
               : [],
           },
@@ -95,9 +131,17 @@ function fakeApi({ total = 40 }: { total?: number } = {}) {
         return json({
           data: [
             {
-              id: '1', type: 'attribute',
+              id: '1',
+              type: 'attribute',
               attributes: {
-                id: '1', code: 'znamka', name: 'Znamka', type: 'select', typeData: null, status: 1, filterable: true, position: 1,
+                id: '1',
+                code: 'znamka',
+                name: 'Znamka',
+                type: 'select',
+                typeData: null,
+                status: 1,
+                filterable: true,
+                position: 1,
                 options: [
                   { id: '11', code: 'knauf', name: 'Knauf', position: 1 },
                   { id: '12', code: 'baumit', name: 'Baumit', position: 2 },
@@ -124,10 +168,26 @@ function fakeApi({ total = 40 }: { total?: number } = {}) {
               : {
                   'index.attribute.id': [
                     {
-                      id: '1', code: 'znamka', name: 'Znamka', type: 'select', typeData: null,
+                      id: '1',
+                      code: 'znamka',
+                      name: 'Znamka',
+                      type: 'select',
+                      typeData: null,
                       options: [
-                        { id: '11', code: 'knauf', name: 'Knauf', selected: true, productCount: 40 },
-                        { id: '12', code: 'baumit', name: 'Baumit', selected: false, productCount: 0 },
+                        {
+                          id: '11',
+                          code: 'knauf',
+                          name: 'Knauf',
+                          selected: true,
+                          productCount: 40,
+                        },
+                        {
+                          id: '12',
+                          code: 'baumit',
+                          name: 'Baumit',
+                          selected: false,
+                          productCount: 0,
+                        },
                       ],
                     },
                   ],
@@ -152,10 +212,21 @@ describe('catch-all resolution (SPEC §2)', () => {
         title: 'Kontakt',
         content: '<p>Pišite nam.</p>',
         updated: '03. 02. 2025',
-        blocks: [{ type: 'contact', company: null, address: null, email: 'info@gradnik.si', phones: [], social: [] }],
+        blocks: [
+          {
+            type: 'contact',
+            company: null,
+            address: null,
+            email: 'info@gradnik.si',
+            phones: [],
+            social: [],
+          },
+        ],
       },
     });
-    expect(calls).toEqual([{ method: 'GET', path: '/twill-api/v1/kontakt?include=blocks', language: 'sl' }]);
+    expect(calls).toEqual([
+      { method: 'GET', path: '/twill-api/v1/kontakt?include=blocks', language: 'sl' },
+    ]);
   });
 
   it('then a category by its path, loading products, facets and subcategory counts', async () => {
@@ -180,7 +251,12 @@ describe('catch-all resolution (SPEC §2)', () => {
     expect(category.listing.products.map((p) => p.name)).toEqual(['Cement Portland CEM II']);
     expect(category.listing.subcategories).toEqual([
       { id: '3', name: 'Cement', url: 'gradnja/cement-in-malte/cement/', productCount: 25 },
-      { id: '4', name: 'Malte in ometi', url: 'gradnja/cement-in-malte/malte-in-ometi/', productCount: 15 },
+      {
+        id: '4',
+        name: 'Malte in ometi',
+        url: 'gradnja/cement-in-malte/malte-in-ometi/',
+        productCount: 15,
+      },
     ]);
     expect(category.listing.filterGroups[0]?.options.map((o) => o.productCount)).toEqual([40, 0]);
 
@@ -197,7 +273,9 @@ describe('catch-all resolution (SPEC §2)', () => {
 
   it('sends a category address without the trailing slash to the slash form, keeping the query', async () => {
     const { api } = fakeApi();
-    expect(await resolveCatchAll(api, 'sl', 'gradnja/cement-in-malte', new URLSearchParams('page=2'))).toEqual({
+    expect(
+      await resolveCatchAll(api, 'sl', 'gradnja/cement-in-malte', new URLSearchParams('page=2')),
+    ).toEqual({
       kind: 'redirect',
       location: '/gradnja/cement-in-malte/?page=2',
     });
@@ -206,14 +284,42 @@ describe('catch-all resolution (SPEC §2)', () => {
   it('sends a page past the last one to the last page', async () => {
     const { api } = fakeApi({ total: 20 });
     expect(
-      await resolveCatchAll(api, 'sl', 'gradnja/cement-in-malte/', new URLSearchParams('page=9&sort=code')),
+      await resolveCatchAll(
+        api,
+        'sl',
+        'gradnja/cement-in-malte/',
+        new URLSearchParams('page=9&sort=code'),
+      ),
     ).toEqual({ kind: 'redirect', location: '/gradnja/cement-in-malte/?sort=code&page=2' });
+  });
+
+  it('leads a CMS slug of the other language to this language’s page (language switch)', async () => {
+    const { api, calls } = fakeApi();
+    expect(
+      await resolveCatchAll(api, 'sl', 'general-terms-of-sale', new URLSearchParams()),
+    ).toEqual({
+      kind: 'redirect',
+      location: '/splosni-prodajni-pogoji',
+    });
+    expect(calls.map((call) => `${call.language} ${call.path.split('?')[0]}`)).toEqual([
+      'sl /twill-api/v1/general-terms-of-sale',
+      'sl /jsonapi/catalog',
+      'en /twill-api/v1/general-terms-of-sale',
+    ]);
   });
 
   it('is not found when neither a page nor a category matches', async () => {
     const { api, calls } = fakeApi();
-    expect(await resolveCatchAll(api, 'sl', 'ta-stran-ne-obstaja', new URLSearchParams())).toEqual({ kind: 'not-found' });
-    expect(calls.map((call) => call.path.split('?')[0])).toEqual(['/twill-api/v1/ta-stran-ne-obstaja', '/jsonapi/catalog']);
-    expect(await resolveCatchAll(api, 'sl', 'wp-login.php', new URLSearchParams())).toEqual({ kind: 'not-found' });
+    expect(await resolveCatchAll(api, 'sl', 'ta-stran-ne-obstaja', new URLSearchParams())).toEqual({
+      kind: 'not-found',
+    });
+    expect(calls.map((call) => `${call.language} ${call.path.split('?')[0]}`)).toEqual([
+      'sl /twill-api/v1/ta-stran-ne-obstaja',
+      'sl /jsonapi/catalog',
+      'en /twill-api/v1/ta-stran-ne-obstaja',
+    ]);
+    expect(await resolveCatchAll(api, 'sl', 'wp-login.php', new URLSearchParams())).toEqual({
+      kind: 'not-found',
+    });
   });
 });

@@ -1,7 +1,7 @@
 // SPEC §2 catch-all resolution, in this order: (1) a CMS page matched on its slug, (2) a
 // category matched on its URL path (with trailing slash; without it → redirect to the slash
-// form), (3) otherwise not found. Access is decided by the route (docs/decisions/
-// 005-catch-all-access.md); this only resolves.
+// form), (3) otherwise not found (after one look for the slug in the other language). Access
+// is decided by the route (docs/decisions/005-catch-all-access.md); this only resolves.
 import {
   catalogQueryString,
   parseCatalogQuery,
@@ -13,7 +13,7 @@ import type { ShopApi } from '../../context';
 import { findCategoryByUrl, loadCategoryListing, loadCmsPage } from './catalog-api.server';
 import type { CategoryPageView, CmsPageView } from './catalog-views';
 import { readBlocks } from './cms-blocks';
-import { categoryHref, isCategoryPathShape, isCmsSlugShape } from './category-paths';
+import { categoryHref, cmsPageHref, isCategoryPathShape, isCmsSlugShape } from './category-paths';
 
 export type CatchAllResult =
   | { kind: 'cms'; page: CmsPageView }
@@ -34,6 +34,24 @@ async function resolveCms(api: ShopApi, locale: Locale, splat: string) {
   } satisfies CmsPageView;
 }
 
+/**
+ * CMS slugs differ per language (SPEC §3: derived from the title), so the language switch,
+ * which keeps the path, lands on /en/kontakt for /kontakt. When no page or category matches,
+ * a page with this slug in the other language leads to its own version in this one
+ * (`meta.alternates`), if it has one.
+ */
+async function otherLanguageCms(
+  api: ShopApi,
+  locale: Locale,
+  splat: string,
+): Promise<CatchAllResult | null> {
+  if (!isCmsSlugShape(splat)) return null;
+  const other: Locale = locale === 'sl' ? 'en' : 'sl';
+  const document = await loadCmsPage(api, other, splat);
+  const alternate = document?.meta.alternates[locale];
+  return alternate ? { kind: 'redirect', location: cmsPageHref(alternate, locale) } : null;
+}
+
 export async function resolveCatchAll(
   api: ShopApi,
   locale: Locale,
@@ -43,9 +61,8 @@ export async function resolveCatchAll(
   const cms = await resolveCms(api, locale, splat);
   if (cms) return { kind: 'cms', page: cms };
 
-  if (!isCategoryPathShape(splat)) return { kind: 'not-found' };
-  const found = await findCategoryByUrl(api, locale, splat);
-  if (!found) return { kind: 'not-found' };
+  const found = isCategoryPathShape(splat) ? await findCategoryByUrl(api, locale, splat) : null;
+  if (!found) return (await otherLanguageCms(api, locale, splat)) ?? { kind: 'not-found' };
   const { node, trail } = found;
   const ownHref = categoryHref(node.attributes.url, locale);
   const query = search.toString();

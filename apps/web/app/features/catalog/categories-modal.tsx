@@ -14,7 +14,16 @@ import type { CategoryMenuProps } from './mega-menu';
 
 function MenuIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+    >
       <path d="M4 7h16M4 12h16M4 17h16" />
     </svg>
   );
@@ -75,48 +84,48 @@ export function CategoriesModal({ categories, status, onRetry }: CategoryMenuPro
           ) : (
             <nav aria-label={t('catalog.menu.label')} className="flex-1 overflow-y-auto py-2">
               <div ref={levelStart}>
-              {parent ? (
-                <div className="border-b border-neutral-100 px-2 pb-2">
-                  <button
-                    type="button"
-                    onClick={() => goTo(trail.slice(0, -1))}
-                    className="w-full rounded-md px-2 py-2 text-left text-sm font-medium text-neutral-700 hover:bg-neutral-100"
-                  >
-                    <span aria-hidden="true">‹ </span>
-                    {t('catalog.modal.back')}
-                  </button>
-                  <Link
-                    to={categoryHref(parent.attributes.url, locale)}
-                    onClick={close}
-                    className="block rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    {t('catalog.menu.allIn', { name: parent.attributes.name })}
-                  </Link>
-                </div>
-              ) : null}
-              <ul className="px-2 pt-1">
-                {level.map((category) => (
-                  <li key={category.id} className="flex items-center">
-                    <Link
-                      to={categoryHref(category.attributes.url, locale)}
-                      onClick={close}
-                      className="flex-1 rounded-md px-2 py-2.5 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
+                {parent ? (
+                  <div className="border-b border-neutral-100 px-2 pb-2">
+                    <button
+                      type="button"
+                      onClick={() => goTo(trail.slice(0, -1))}
+                      className="w-full rounded-md px-2 py-2 text-left text-sm font-medium text-neutral-700 hover:bg-neutral-100"
                     >
-                      {category.attributes.name}
+                      <span aria-hidden="true">‹ </span>
+                      {t('catalog.modal.back')}
+                    </button>
+                    <Link
+                      to={categoryHref(parent.attributes.url, locale)}
+                      onClick={close}
+                      className="block rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      {t('catalog.menu.allIn', { name: parent.attributes.name })}
                     </Link>
-                    {category.children.length > 0 ? (
-                      <button
-                        type="button"
-                        onClick={() => goTo([...trail, category])}
-                        aria-label={t('catalog.modal.open', { name: category.attributes.name })}
-                        className="rounded-md px-3 py-2 text-neutral-600 hover:bg-neutral-100"
+                  </div>
+                ) : null}
+                <ul className="px-2 pt-1">
+                  {level.map((category) => (
+                    <li key={category.id} className="flex items-center">
+                      <Link
+                        to={categoryHref(category.attributes.url, locale)}
+                        onClick={close}
+                        className="flex-1 rounded-md px-2 py-2.5 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
                       >
-                        <span aria-hidden="true">›</span>
-                      </button>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+                        {category.attributes.name}
+                      </Link>
+                      {category.children.length > 0 ? (
+                        <button
+                          type="button"
+                          onClick={() => goTo([...trail, category])}
+                          aria-label={t('catalog.modal.open', { name: category.attributes.name })}
+                          className="rounded-md px-3 py-2 text-neutral-600 hover:bg-neutral-100"
+                        >
+                          <span aria-hidden="true">›</span>
+                        </button>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
               </div>
             </nav>
           )}

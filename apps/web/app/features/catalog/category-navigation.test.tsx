@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../ui/product-list/test-router';
@@ -25,35 +26,66 @@ describe('mega menu (SPEC §2 overlays)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog', { name: 'Kategorije izdelkov' });
+    const focused = (name: string) =>
+      expect(document.activeElement).toBe(within(panel).getByRole('link', { name }));
     // The first top category has focus and its subcategories show.
-    expect(document.activeElement?.textContent).toContain('Gradnja');
+    focused('Gradnja');
     expect(within(panel).getByRole('link', { name: 'Cement in malte' })).toBeTruthy();
 
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toContain('Orodje');
+    focused('Orodje');
     expect(within(panel).getByRole('link', { name: 'Ročno orodje' })).toBeTruthy();
     expect(within(panel).queryByRole('link', { name: 'Cement in malte' })).toBeNull();
 
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(document.activeElement?.textContent).toContain('Vrt');
+    focused('Vrt');
     await user.keyboard('{Home}{ArrowRight}');
-    expect(document.activeElement?.textContent).toBe('Vse v kategoriji Gradnja');
+    focused('Vse v kategoriji Gradnja');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Cement');
+    focused('Cement');
+    await user.keyboard('{End}');
+    focused('Izolacija');
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement?.textContent).toContain('Gradnja');
+    focused('Gradnja');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('gives focus to the first category when the tree arrives while open', async () => {
+    const user = userEvent.setup();
+    let arrive = noop;
+    function Harness() {
+      const [loaded, setLoaded] = useState(false);
+      arrive = () => setLoaded(true);
+      return (
+        <MegaMenu
+          categories={loaded ? TREE : undefined}
+          status={loaded ? 'success' : 'pending'}
+          onRetry={noop}
+        />
+      );
+    }
+    renderInRouter(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Kategorije' }));
+    expect(await screen.findByText('Nalaganje kategorij …')).toBeTruthy();
+    act(() => arrive());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Gradnja' })),
+    );
+  });
+
   it('goes to the category chosen and closes', async () => {
     const user = userEvent.setup();
-    renderInRouter(<MegaMenu categories={TREE} status="success" onRetry={noop} />, { locale: 'en' });
+    renderInRouter(<MegaMenu categories={TREE} status="success" onRetry={noop} />, {
+      locale: 'en',
+    });
     await user.click(screen.getByRole('button', { name: 'Categories' }));
     await user.click(await screen.findByRole('link', { name: 'Malte in ometi' }));
-    expect(screen.getByTestId('address').textContent).toBe('/en/gradnja/cement-in-malte/malte-in-ometi/');
+    expect(screen.getByTestId('address').textContent).toBe(
+      '/en/gradnja/cement-in-malte/malte-in-ometi/',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -74,18 +106,20 @@ describe('categories modal (SPEC §2 overlays, small screens)', () => {
     renderInRouter(<CategoriesModal categories={TREE} status="success" onRetry={noop} />);
     await user.click(screen.getByRole('button', { name: 'Kategorije' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kategorije izdelkov' });
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Gradnja',
-      'Orodje',
-      'Vrt',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Gradnja', 'Orodje', 'Vrt']);
     // Vrt has no subcategories: no button to open it.
     expect(within(dialog).queryByRole('button', { name: 'Podkategorije: Vrt' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Podkategorije: Gradnja' }));
     const level = await screen.findByRole('dialog', { name: 'Gradnja' });
-    expect(within(level).getByRole('link', { name: 'Vse v kategoriji Gradnja' }).getAttribute('href')).toBe('/gradnja/');
-    expect(document.activeElement?.textContent).toContain('Nazaj');
+    expect(
+      within(level).getByRole('link', { name: 'Vse v kategoriji Gradnja' }).getAttribute('href'),
+    ).toBe('/gradnja/');
+    expect(document.activeElement).toBe(within(level).getByRole('button', { name: /Nazaj/ }));
     await user.click(within(level).getByRole('button', { name: 'Podkategorije: Cement in malte' }));
     const leaf = await screen.findByRole('dialog', { name: 'Cement in malte' });
     expect(within(leaf).getByRole('link', { name: 'Cement' }).getAttribute('href')).toBe(
@@ -108,13 +142,13 @@ function withQueryClient(ui: ReactNode) {
 describe('category tree loading', () => {
   it('loads the tree once, in the page language, with the session token', async () => {
     const fetchImpl = vi.fn<typeof fetch>(() =>
-      Promise.resolve(new Response(JSON.stringify({ data: TREE, meta: { path: [] } }), { status: 200 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ data: TREE, meta: { path: [] } }), { status: 200 }),
+      ),
     );
     const user = userEvent.setup();
     renderInRouter(
-      withQueryClient(
-        <CategoryNavigation accessToken="token-1" fetchImpl={fetchImpl} />,
-      ),
+      withQueryClient(<CategoryNavigation accessToken="token-1" fetchImpl={fetchImpl} />),
       { locale: 'en' },
     );
     await waitFor(() => expect(fetchImpl).toHaveBeenCalledOnce());
@@ -136,11 +170,11 @@ describe('category tree loading', () => {
   });
 
   it('shows SPEC §8 alert when the tree cannot be loaded, for 3 s', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 500 })));
+    const fetchImpl = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response('{}', { status: 500 })),
+    );
     renderInRouter(
-      withQueryClient(
-        <CategoryNavigation accessToken="token-1" fetchImpl={fetchImpl} />,
-      ),
+      withQueryClient(<CategoryNavigation accessToken="token-1" fetchImpl={fetchImpl} />),
     );
     const alert = screen.getByRole('alert');
     await waitFor(() => expect(alert.textContent).toBe('Napaka pri pridobivanju podatkov'));

@@ -7,9 +7,14 @@ import { categoryHref } from './category-paths';
 function Branch({ nodes, depth }: { nodes: readonly CategoryNode[]; depth: number }) {
   const locale = useLocale();
   return (
-    <ul className={depth === 0 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'mt-1 space-y-1 pl-4'}>
+    <ul
+      className={depth === 0 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3' : 'mt-1 space-y-1 pl-4'}
+    >
       {nodes.map((node) => (
-        <li key={node.id} className={depth === 0 ? 'rounded-lg border border-neutral-200 bg-white p-4' : undefined}>
+        <li
+          key={node.id}
+          className={depth === 0 ? 'rounded-lg border border-neutral-200 bg-white p-4' : undefined}
+        >
           <Link
             to={categoryHref(node.attributes.url, locale)}
             className={

@@ -41,7 +41,9 @@ describe('CMS contact block (SPEC §2 Footer: address, e-mail, phone and social 
 
   it('skips blocks it does not know and survives malformed content', () => {
     expect(readBlocks([{ type: 'gallery', content: {} }, contact], 'sl')).toHaveLength(1);
-    expect(readContactBlock({ type: 'contact', content: { phones: 'x', social: null } }, 'sl')).toEqual({
+    expect(
+      readContactBlock({ type: 'contact', content: { phones: 'x', social: null } }, 'sl'),
+    ).toEqual({
       type: 'contact',
       company: null,
       address: null,

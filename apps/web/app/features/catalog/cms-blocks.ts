@@ -26,14 +26,18 @@ function text(value: unknown): string | null {
 
 function records(value: unknown): Array<Record<string, unknown>> {
   return Array.isArray(value)
-    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    ? value.filter(
+        (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+      )
     : [];
 }
 
 /** '+386 1 560 40 00' → '+38615604000'. */
 export function dialNumber(number: string): string {
   const digits = number.replace(/[^\d+]/g, '');
-  return digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '');
+  return digits.startsWith('+')
+    ? `+${digits.slice(1).replace(/\+/g, '')}`
+    : digits.replace(/\+/g, '');
 }
 
 function isSafeLink(url: string): boolean {

@@ -84,9 +84,7 @@ export function CmsPage({ page }: { page: CmsPageView }) {
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <header className="space-y-1">
         <PageHeading>{page.title}</PageHeading>
-        <p className="text-sm text-neutral-600">
-          {t('cms.updated', { date: page.updated })}
-        </p>
+        <p className="text-sm text-neutral-600">{t('cms.updated', { date: page.updated })}</p>
       </header>
       <div
         className="cms-content space-y-4 text-neutral-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-neutral-900 [&_li]:ml-5 [&_ul]:list-disc"

@@ -44,11 +44,11 @@ describe('filter groups (SPEC §3 Filter group, issue #3)', () => {
   it('shows each group with its options and counts', () => {
     renderFilters();
     const brand = screen.getByRole('group', { name: 'Znamka' });
-    expect(within(brand).getAllByRole('checkbox').map((box) => box.textContent)).toEqual([
-      'Knauf(12)',
-      'Baumit(0)',
-      'Kema(0)',
-    ]);
+    expect(
+      within(brand)
+        .getAllByRole('checkbox')
+        .map((box) => box.textContent),
+    ).toEqual(['Knauf(12)', 'Baumit(0)', 'Kema(0)']);
     // Slovenian number format in the counts.
     expect(screen.getByRole('checkbox', { name: /25 kg/ }).textContent).toContain('(1234)');
   });
@@ -61,7 +61,9 @@ describe('filter groups (SPEC §3 Filter group, issue #3)', () => {
     const kema = screen.getByRole('checkbox', { name: /Kema/ });
     expect(kema.getAttribute('aria-checked')).toBe('true');
     expect(kema.getAttribute('aria-disabled')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: /Knauf/ }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: /Knauf/ }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('links each option to the page with it toggled, back on page 1', () => {

@@ -29,7 +29,13 @@ function Box({ checked, disabled }: { checked: boolean; disabled: boolean }) {
       }`}
     >
       {checked ? (
-        <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth={2.5}>
+        <svg
+          viewBox="0 0 16 16"
+          className="size-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+        >
           <path d="M3.5 8.5l3 3 6-7" />
         </svg>
       ) : null}

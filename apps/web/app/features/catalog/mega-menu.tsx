@@ -5,7 +5,7 @@
 // and gives focus back to the button (Radix Popover). Every entry is a link to its page.
 import type { CategoryNode } from '@gradnik/contracts/catalog';
 import * as Popover from '@radix-ui/react-popover';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
@@ -19,7 +19,13 @@ export interface CategoryMenuProps {
 
 function ChevronDown() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
     </svg>
   );
@@ -96,6 +102,14 @@ export function MegaMenu({ categories, status, onRetry }: CategoryMenuProps) {
 
   const close = () => setOpen(false);
 
+  // Opened before the tree arrived: the panel itself had focus; hand it to the first category.
+  const ready = status === 'success' && tops.length > 0;
+  useEffect(() => {
+    if (open && ready && document.activeElement === content.current) {
+      links(topList.current)[0]?.focus();
+    }
+  }, [open, ready]);
+
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-[state=open]:bg-brand-800">
@@ -118,7 +132,7 @@ export function MegaMenu({ categories, status, onRetry }: CategoryMenuProps) {
           tabIndex={-1}
           className="z-50 w-[min(64rem,calc(100vw-2rem))] rounded-lg border border-neutral-200 bg-white shadow-xl focus:outline-none"
         >
-          {status === 'success' && tops.length > 0 ? (
+          {ready ? (
             <div className="grid max-h-[70vh] grid-cols-[16rem_1fr]">
               <ul
                 ref={topList}

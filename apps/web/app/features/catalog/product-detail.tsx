@@ -42,7 +42,10 @@ export function ProductDetailPage({ detail }: { detail: ProductDetail }) {
   const { product, trail } = detail;
   const a = product.attributes;
   const crumbs = [
-    ...trail.map((ref) => ({ name: ref.attributes.name, href: categoryHref(ref.attributes.url, locale) })),
+    ...trail.map((ref) => ({
+      name: ref.attributes.name,
+      href: categoryHref(ref.attributes.url, locale),
+    })),
     { name: a.name, href: null },
   ];
   const number = (value: number) => formatNumber(value, locale);

@@ -33,7 +33,13 @@ export function galleryItems(media: ProductMedia): GalleryItem[] {
 
 function VideoIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-8"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <path d="M8 5.5v13l11-6.5-11-6.5Z" />
     </svg>
   );
@@ -128,7 +134,9 @@ export function ProductGallery({
                 aria-label={itemLabel(item, index)}
                 aria-pressed={index === selected}
                 className={`size-16 overflow-hidden rounded-md border-2 bg-white ${
-                  index === selected ? 'border-brand-700' : 'border-neutral-200 hover:border-neutral-400'
+                  index === selected
+                    ? 'border-brand-700'
+                    : 'border-neutral-200 hover:border-neutral-400'
                 }`}
               >
                 <ItemView item={item} alt="" large={false} />
@@ -139,11 +147,18 @@ export function ProductGallery({
       ) : null}
       {media.Documents.length > 0 ? (
         <div>
-          <h2 className="text-sm font-semibold text-neutral-900">{t('product.gallery.documents')}</h2>
+          <h2 className="text-sm font-semibold text-neutral-900">
+            {t('product.gallery.documents')}
+          </h2>
           <ul className="mt-1 space-y-1 text-sm">
             {media.Documents.map((document) => (
               <li key={document.url}>
-                <a href={document.url} className="text-brand-700 underline" target="_blank" rel="noopener">
+                <a
+                  href={document.url}
+                  className="text-brand-700 underline"
+                  target="_blank"
+                  rel="noopener"
+                >
                   {document.name}
                 </a>
               </li>
@@ -155,7 +170,12 @@ export function ProductGallery({
         <ul className="space-y-1 text-sm">
           {media.Videos.filter((url) => !PLAYABLE_VIDEO.test(url)).map((url, index) => (
             <li key={url}>
-              <a href={url} className="text-brand-700 underline" target="_blank" rel="noopener noreferrer">
+              <a
+                href={url}
+                className="text-brand-700 underline"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('product.gallery.video', { n: index + 1 })}
               </a>
             </li>

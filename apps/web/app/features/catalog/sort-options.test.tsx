@@ -25,16 +25,23 @@ describe('sort links (SPEC §2: sort field and dir in the address)', () => {
 
   it('keeps the filters and goes back to page 1', () => {
     renderInRouter(
-      <SortOptions query={{ filters: [4, 9], page: 3, sort: 'code', dir: 'desc' }} baseHref="/en/gradnja/" />,
+      <SortOptions
+        query={{ filters: [4, 9], page: 3, sort: 'code', dir: 'desc' }}
+        baseHref="/en/gradnja/"
+      />,
       { locale: 'en' },
     );
     const current = screen.getByRole('link', { name: 'code (descending)' });
     expect(current.getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('link', { name: 'name (A–Z)' }).getAttribute('href')).toBe('/en/gradnja/?filters=4,9');
+    expect(screen.getByRole('link', { name: 'name (A–Z)' }).getAttribute('href')).toBe(
+      '/en/gradnja/?filters=4,9',
+    );
   });
 
   it('says honestly that price sorting waits for the ERP', () => {
     renderInRouter(<SortOptions query={DEFAULT_CATALOG_QUERY} baseHref="/gradnja/" />);
-    expect(screen.getByText(/Razvrščanje po ceni bo delovalo, ko bo povezava z ERP na voljo/)).toBeTruthy();
+    expect(
+      screen.getByText(/Razvrščanje po ceni bo delovalo, ko bo povezava z ERP na voljo/),
+    ).toBeTruthy();
   });
 });

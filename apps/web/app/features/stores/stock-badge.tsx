@@ -8,9 +8,7 @@ import { useLocale, useT } from '../../i18n/i18n-context';
 import { SpinnerIcon } from './store-icons';
 
 export type StockState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; stock: StoreStock | undefined };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; stock: StoreStock | undefined };
 
 const TONE: Record<StoreStock['onSupply'], string> = {
   supply: 'border-brand-200 bg-brand-50 text-success-600',

@@ -69,7 +69,11 @@ const STOCK = {
     itemNo: '100007',
     centralWarehouse: { id: 'CS', name: 'Centralno skladišče' },
     // Maribor (103) has no record: unknown stock shows '/'.
-    stocks: [stock('CS', 'supply', 120), stock('102', 'last-pieces', 2), stock('117', 'no-supply', 0)],
+    stocks: [
+      stock('CS', 'supply', 120),
+      stock('102', 'last-pieces', 2),
+      stock('117', 'no-supply', 0),
+    ],
   },
 };
 
@@ -82,9 +86,14 @@ function json(body: unknown, status = 200): Response {
 
 type Answer = (path: string) => Response;
 
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 function fakeApi(answer: Answer = defaultAnswer) {
   return vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
-    Promise.resolve(answer(String(input))),
+    Promise.resolve(answer(urlOf(input))),
   );
 }
 
@@ -100,7 +109,10 @@ function ProductStockButton() {
     <button
       type="button"
       onClick={(event) =>
-        openProductStock({ id: 7, name: 'Cement CEM II 25 kg', code: '100007' }, event.currentTarget)
+        openProductStock(
+          { id: 7, name: 'Cement CEM II 25 kg', code: '100007' },
+          event.currentTarget,
+        )
       }
     >
       Zaloga po trgovinah
@@ -253,7 +265,7 @@ describe('stores side panel (SPEC §2 Stores, §8)', () => {
     // No record for Maribor: unknown stock shows '/' (SPEC §4).
     expect(within(row('Gradnik Maribor')).getByText('/')).toBeTruthy();
 
-    expect(fetchImpl.mock.calls.map(([path]) => String(path)).sort()).toEqual([
+    expect(fetchImpl.mock.calls.map(([path]) => urlOf(path)).sort()).toEqual([
       '/api/stores',
       '/api/stores/stock?productId=7',
     ]);

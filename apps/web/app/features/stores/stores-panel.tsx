@@ -40,7 +40,11 @@ export interface StoresPanelProviderProps {
   fetchImpl?: typeof fetch;
 }
 
-export function StoresPanelProvider({ accessToken, children, fetchImpl }: StoresPanelProviderProps) {
+export function StoresPanelProvider({
+  accessToken,
+  children,
+  fetchImpl,
+}: StoresPanelProviderProps) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -247,7 +251,10 @@ function StoresSheet({
       <div className="flex-1 overflow-y-auto">
         {productMode && stockStatus === 'error' ? (
           // SPEC §4: a failed stock check shows 'error_checking_inventory'.
-          <p role="alert" className="mx-6 mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-warning-600">
+          <p
+            role="alert"
+            className="mx-6 mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-warning-600"
+          >
             {t('stores.stock.error')}
           </p>
         ) : null}

@@ -16,9 +16,19 @@ describe('pagination', () => {
     expect(numbers).toEqual(['1', '…', '4', '5', '6', '…', '10']);
     const current = within(nav).getByRole('link', { name: 'Stran 5' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Stran 4' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getByRole('link', { name: /Prejšnja/ }).getAttribute('href')).toBe('/gradnja/?page=4');
-    expect(within(nav).getByRole('link', { name: /Naslednja/ }).getAttribute('href')).toBe('/gradnja/?page=6');
+    expect(
+      within(nav).getByRole('link', { name: 'Stran 4' }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Prejšnja/ })
+        .getAttribute('href'),
+    ).toBe('/gradnja/?page=4');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Naslednja/ })
+        .getAttribute('href'),
+    ).toBe('/gradnja/?page=6');
   });
 
   it('has no previous link on the first page and no next link on the last', () => {
@@ -35,7 +45,9 @@ describe('pagination', () => {
   });
 
   it('navigates to the page chosen', async () => {
-    renderInRouter(<Pagination page={1} pageCount={3} hrefForPage={hrefForPage} />, { path: '/gradnja/' });
+    renderInRouter(<Pagination page={1} pageCount={3} hrefForPage={hrefForPage} />, {
+      path: '/gradnja/',
+    });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Stran 3' }));
     expect(screen.getByTestId('address').textContent).toBe('/gradnja/?page=3');
   });

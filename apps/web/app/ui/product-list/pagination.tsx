@@ -25,7 +25,10 @@ export function Pagination({ page, pageCount, hrefForPage, preventScrollReset }:
   const previous = page > 1 ? page - 1 : null;
   const next = page < pageCount ? page + 1 : null;
   return (
-    <nav aria-label={t('pagination.label')} className="mt-6 flex flex-wrap items-center justify-center gap-1">
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-6 flex flex-wrap items-center justify-center gap-1"
+    >
       {previous !== null ? (
         <Link
           to={hrefForPage(previous)}

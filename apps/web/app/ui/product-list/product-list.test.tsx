@@ -7,7 +7,14 @@ import { renderInRouter } from './test-router';
 afterEach(cleanup);
 
 const products: ProductListItem[] = [
-  { id: '7', code: 'GR-1001', name: 'Cement Portland CEM II 25 kg', ean: '3830012345678', unit: 'KOS', imageUrl: '/media/products/GR-1001-1.svg' },
+  {
+    id: '7',
+    code: 'GR-1001',
+    name: 'Cement Portland CEM II 25 kg',
+    ean: '3830012345678',
+    unit: 'KOS',
+    imageUrl: '/media/products/GR-1001-1.svg',
+  },
   { id: '8', code: 'GR-1002', name: 'Beli cement 40 kg', ean: null, unit: 'PAK', imageUrl: null },
 ];
 
@@ -15,10 +22,23 @@ describe('product list (SPEC §2 table and grid)', () => {
   it('shows a table row per product with code, name link, EAN and unit', () => {
     renderInRouter(<ProductList products={products} view="table" locale="sl" label="Cement" />);
     const table = screen.getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Slika', 'Šifra', 'Naziv', 'EAN', 'Enota', 'Cena', 'Zaloga', 'Količina']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Slika',
+      'Šifra',
+      'Naziv',
+      'EAN',
+      'Enota',
+      'Cena',
+      'Zaloga',
+      'Količina',
+    ]);
     const row = within(table).getByRole('row', { name: /Cement Portland/ });
-    expect(within(row).getByRole('link', { name: 'Cement Portland CEM II 25 kg' }).getAttribute('href')).toBe('/artikel/7');
+    expect(
+      within(row).getByRole('link', { name: 'Cement Portland CEM II 25 kg' }).getAttribute('href'),
+    ).toBe('/artikel/7');
     expect(row.textContent).toContain('GR-1001');
     expect(row.textContent).toContain('3830012345678');
     expect(row.textContent).toContain('KOS');
@@ -28,7 +48,9 @@ describe('product list (SPEC §2 table and grid)', () => {
     renderInRouter(<ProductList products={products} view="table" locale="sl" label="Cement" />);
     const row = screen.getByRole('row', { name: /Beli cement/ });
     expect(within(row).getByText('Cena bo prikazana, ko bo povezava z ERP na voljo.')).toBeTruthy();
-    expect(within(row).getByText('Zaloga bo prikazana, ko bo povezava z ERP na voljo.')).toBeTruthy();
+    expect(
+      within(row).getByText('Zaloga bo prikazana, ko bo povezava z ERP na voljo.'),
+    ).toBeTruthy();
     expect(within(row).getByText(/Količino bo mogoče vnesti/)).toBeTruthy();
     expect(row.textContent).not.toMatch(/€|\d+,\d{2}/);
     // A product without EAN says so instead of leaving the cell empty.
@@ -53,12 +75,18 @@ describe('product list (SPEC §2 table and grid)', () => {
   });
 
   it('shows cards in the grid view, linking in the locale of the page', () => {
-    renderInRouter(<ProductList products={products} view="grid" locale="en" label="Cement" />, { locale: 'en' });
+    renderInRouter(<ProductList products={products} view="grid" locale="en" label="Cement" />, {
+      locale: 'en',
+    });
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('region', { name: 'Cement' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByRole('link', { name: 'Beli cement 40 kg' }).getAttribute('href')).toBe('/en/products/8');
-    expect(within(list).getAllByText('Price will be shown once the ERP connection is available.')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Beli cement 40 kg' }).getAttribute('href')).toBe(
+      '/en/products/8',
+    );
+    expect(
+      within(list).getAllByText('Price will be shown once the ERP connection is available.'),
+    ).toHaveLength(2);
   });
 
   it('says when there is nothing to show', () => {

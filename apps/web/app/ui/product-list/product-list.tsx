@@ -123,7 +123,10 @@ export function ProductList({
   }
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white" data-product-view="table">
+    <div
+      className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
+      data-product-view="table"
+    >
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <caption className="px-4 py-2 text-left text-sm text-neutral-600">
           <span className="sr-only">{label}. </span>

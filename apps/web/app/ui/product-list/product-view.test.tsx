@@ -36,8 +36,12 @@ describe('table or grid, remembered locally (SPEC §2, §9)', () => {
   it('starts as a table', () => {
     render(<Lists />);
     expect(screen.getByTestId('view').textContent).toBe('table');
-    expect(screen.getByRole('button', { name: 'Tabela' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Mreža' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Tabela' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Mreža' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 
   it('remembers the grid in localStorage (and its cookie mirror) across mounts', async () => {

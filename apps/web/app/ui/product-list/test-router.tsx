@@ -11,7 +11,10 @@ function CurrentAddress() {
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderInRouter(ui: ReactNode, { locale = 'sl', path = '/' }: { locale?: Locale; path?: string } = {}) {
+export function renderInRouter(
+  ui: ReactNode,
+  { locale = 'sl', path = '/' }: { locale?: Locale; path?: string } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <LocaleProvider locale={locale}>

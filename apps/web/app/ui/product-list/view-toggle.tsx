@@ -5,7 +5,13 @@ import type { ProductView } from './product-view';
 
 function TableIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <rect x="2" y="3" width="16" height="3" rx="1" />
       <rect x="2" y="8.5" width="16" height="3" rx="1" />
       <rect x="2" y="14" width="16" height="3" rx="1" />
@@ -15,7 +21,13 @@ function TableIcon() {
 
 function GridIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <rect x="2" y="2" width="7" height="7" rx="1" />
       <rect x="11" y="2" width="7" height="7" rx="1" />
       <rect x="2" y="11" width="7" height="7" rx="1" />
@@ -37,7 +49,11 @@ export function ViewToggle({
     { value: 'grid', label: t('productList.view.grid'), Icon: GridIcon },
   ] as const;
   return (
-    <div role="group" aria-label={t('productList.view.label')} className="inline-flex rounded-md border border-neutral-300 bg-white p-0.5">
+    <div
+      role="group"
+      aria-label={t('productList.view.label')}
+      className="inline-flex rounded-md border border-neutral-300 bg-white p-0.5"
+    >
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}
