@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -45,9 +45,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       SEED_PRODUCTS: '400',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every e2e sign-in comes from 127.0.0.1: lift the per-IP limit, keep the per-account lock.
       TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
     },

@@ -1,7 +1,8 @@
 // Issue #3 / SPEC §2: browsing the catalogue the way a buyer does — the mega menu by keyboard,
 // category pages with filters, sorting, pages and the back button, table or grid remembered,
 // product pages, CMS pages through the catch-all, English names, server-rendered HTML.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, signIn, submitLogin } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -17,6 +17,11 @@ const text = {
   en: { email: 'E-mail address', password: 'Password', submit: 'Sign in', menu: 'User menu' },
 } as const;
 
+/** Waits until React has taken over the server-rendered page (root.tsx sets the marker). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 /** Fills the login form that is already on screen. */
 export async function submitLogin(
   page: Page,
@@ -24,6 +29,7 @@ export async function submitLogin(
   opts: { locale?: Locale; password?: string } = {},
 ) {
   const t = text[opts.locale ?? 'sl'];
+  await waitForHydration(page);
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password).fill(opts.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -43,6 +49,7 @@ export async function attemptSignIn(
 export async function signIn(page: Page, email: string, opts: { locale?: Locale } = {}) {
   await attemptSignIn(page, email, opts);
   await expect(accountButton(page, opts.locale)).toBeVisible();
+  await waitForHydration(page);
 }
 
 export function accountButton(page: Page, locale: Locale = 'sl') {

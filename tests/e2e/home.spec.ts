@@ -1,6 +1,6 @@
 // Issue #3 / SPEC §2, §9: the home page's promo list (2 to 10 actions) and the entry points to
 // the top categories; /akcije, 9 a page with page 2; the footer's CMS pages in their columns.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, signIn } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 // Issue #2 / SPEC §2, §9: the path prefix decides; at `/` a stored i18n_redirected cookie,
 // else the browser's languages, may redirect to /en; switching writes the cookie.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { accountButton, demo, signIn } from './fixtures.ts';
 
 test.describe('an English browser', () => {

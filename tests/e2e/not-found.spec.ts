@@ -1,5 +1,5 @@
 // Issue #2 / SPEC §2: unknown pages answer 404 and show 'Page Not Found'.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, signIn } from './fixtures.ts';
 
 test('an unknown path answers 404 with Page Not Found', async ({ page }) => {

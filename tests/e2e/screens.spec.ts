@@ -1,6 +1,6 @@
 // Issue #2 / SPEC §2: every screen exists in Slovenian and under /en with its title; screens
 // that later issues fill say plainly that they are not available yet.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, signIn } from './fixtures.ts';
 
 const screens: Array<[sl: string, en: string, slTitle: string, enTitle: string]> = [

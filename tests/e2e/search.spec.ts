@@ -1,7 +1,8 @@
 // Issue #3 / SPEC §2, §4, §9: the header search box suggests while typing and is driven by the
 // keyboard; the results page finds products with typos and without diacritics, filters by
 // facets kept in the address (ff.attr.*, page=1) and clears them; English under /en.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, signIn } from './fixtures.ts';
 
 function searchBox(page: Page, name = 'Išči izdelke') {

@@ -1,6 +1,6 @@
 // Issue #2: every demo account signs in through the login page in both languages, sees the
 // account links of its role (SPEC §6), and signs out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { accountButton, attemptSignIn, demo, signIn, submitLogin } from './fixtures.ts';
 
 const roles = [

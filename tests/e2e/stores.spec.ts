@@ -3,7 +3,8 @@
 // finds a town with or without diacritics; a store expands to its phone and e-mail links;
 // Escape, the backdrop and the close button close it and focus returns to the button; English
 // under /en.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { demo, signIn } from './fixtures.ts';
 
 const TITLE = 'IZBERITE SVOJ NAJBLIŽJI TRGOVSKI CENTER';

@@ -2,7 +2,7 @@
 // the session for the whole page, and the last-resort error page (SPEC §2 Error pages).
 import { LOCALE_COOKIE, localeFromPath, rootLocaleRedirect } from '@gradnik/domain/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
@@ -75,6 +75,12 @@ function SkipLink() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the moment the page reacts to clicks (also on error pages, which share this layout):
+  // until then server-rendered buttons look ready but do nothing. End-to-end tests wait for it
+  // the way a person waits for a page to settle.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // The path prefix decides the locale (SPEC §2); reading it from the location keeps it right
   // for error pages too, where loader data may be missing.
   const locale = localeFromPath(useLocation().pathname);

@@ -288,4 +288,19 @@ export const en = {
   'quantity.dialog.total': 'Total',
   'quantity.dialog.cancel': 'Cancel',
   'quantity.dialog.confirm': 'Confirm',
+
+  // Prices, stock and availability on the catalogue screens (SPEC §4; issue #4).
+  'price.loading': 'Loading price …',
+  'price.regular': 'Regular price',
+  'price.mpcVat': 'RRP incl. VAT',
+  'price.defaultVpc': 'Wholesale price; your partner price is not available right now',
+  'price.defaultMpc': 'RRP; your partner price is not available right now',
+  'price.unavailable': 'Price not available',
+  'stock.loading': 'Loading stock …',
+  'stock.errorCheckingInventory': 'Error checking inventory',
+  'stock.unknown': 'Stock unknown',
+  'stock.byStore': 'Stock by store',
+  'availability.cart': 'Available to order',
+  'availability.inquiry': 'Available for inquiry',
+  'quantity.forProduct': 'Quantity: {name}',
 } as const satisfies Messages;

@@ -332,4 +332,19 @@ export const sl = {
   'quantity.dialog.total': 'Skupaj',
   'quantity.dialog.cancel': 'Prekliči',
   'quantity.dialog.confirm': 'Potrdi',
+
+  // Prices, stock and availability on the catalogue screens (SPEC §4; issue #4).
+  'price.loading': 'Nalaganje cene …',
+  'price.regular': 'Redna cena',
+  'price.mpcVat': 'MPC z DDV',
+  'price.defaultVpc': 'VPC, cena partnerja trenutno ni na voljo',
+  'price.defaultMpc': 'MPC, cena partnerja trenutno ni na voljo',
+  'price.unavailable': 'Cena ni na voljo',
+  'stock.loading': 'Nalaganje zaloge …',
+  'stock.errorCheckingInventory': 'Napaka pri preverjanju zaloge',
+  'stock.unknown': 'Zaloga ni znana',
+  'stock.byStore': 'Zaloga po trgovinah',
+  'availability.cart': 'Na voljo za naročilo',
+  'availability.inquiry': 'Na voljo za povpraševanje',
+  'quantity.forProduct': 'Količina: {name}',
 } as const satisfies MessageCatalogue;

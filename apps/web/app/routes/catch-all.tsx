@@ -22,6 +22,9 @@ import { resolveCatchAll } from '../features/catalog/catch-all.server';
 import { CategoryPage } from '../features/catalog/category-page';
 import { isCategoryPathShape } from '../features/catalog/category-paths';
 import { CmsPage } from '../features/catalog/cms-page';
+import { useErpSlots } from '../features/pricing/use-erp-slots';
+import type { CategoryPageView } from '../features/catalog/catalog-views';
+import type { ProductView } from '../ui/product-list/product-view';
 import type { Route } from './+types/catch-all';
 
 /** The path after the locale prefix, decoded, without the leading slash: 'gradnja/cement/'. */
@@ -89,7 +92,19 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 
 export default function CatchAllPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'cms') return <CmsPage page={loaderData.page} />;
-  return <CategoryPage category={loaderData.category} serverView={loaderData.view} />;
+  return <CategoryWithPrices category={loaderData.category} serverView={loaderData.view} />;
+}
+
+/** The category page with its products' prices, stock and quantities (SPEC §4, §5). */
+function CategoryWithPrices({
+  category,
+  serverView,
+}: {
+  category: CategoryPageView;
+  serverView: ProductView;
+}) {
+  const slots = useErpSlots(category.listing.products);
+  return <CategoryPage category={category} serverView={serverView} slots={slots} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

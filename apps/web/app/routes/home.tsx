@@ -10,6 +10,7 @@ import { screenMeta } from '../i18n/meta';
 import { useRootData } from '../root-data';
 import { href } from '../route-table';
 import { PageHeading } from '../ui/page-heading';
+import { useErpSlots } from '../features/pricing/use-erp-slots';
 import { ProductList } from '../ui/product-list/product-list';
 import type { Route } from './+types/home';
 import { loadNewProducts, loadTopCategories } from './home.server';
@@ -49,6 +50,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const firstname = useRootData()?.session?.user.firstname ?? '';
   const { promotions, categories, newProducts } = loaderData;
+  const slots = useErpSlots(newProducts);
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
       <PageHeading>{t('home.welcome', { name: firstname })}</PageHeading>
@@ -94,7 +96,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             title={t('home.newProducts')}
             more={{ to: href('new-products', locale), label: t('home.allNewProducts') }}
           />
-          <ProductList products={newProducts} view="grid" locale={locale} label={t('home.newProducts')} />
+          <ProductList
+            products={newProducts}
+            view="grid"
+            locale={locale}
+            label={t('home.newProducts')}
+            {...slots}
+          />
         </section>
       ) : null}
     </div>

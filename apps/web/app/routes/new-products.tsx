@@ -14,6 +14,7 @@ import { throwRedirect } from '../lib/responses';
 import { href } from '../route-table';
 import { PageHeading } from '../ui/page-heading';
 import { Pagination } from '../ui/product-list/pagination';
+import { useErpSlots } from '../features/pricing/use-erp-slots';
 import { ProductList } from '../ui/product-list/product-list';
 import { productViewFromRequest, useProductView } from '../ui/product-list/product-view';
 import { ViewToggle } from '../ui/product-list/view-toggle';
@@ -45,6 +46,7 @@ export default function NewProductsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const [view, setView] = useProductView(loaderData.view);
+  const slots = useErpSlots(loaderData.products);
   const base = href('new-products', locale);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -60,6 +62,7 @@ export default function NewProductsPage({ loaderData }: Route.ComponentProps) {
         view={view}
         locale={locale}
         label={t('screen.new-products.title')}
+        {...slots}
       />
       <Pagination
         page={loaderData.page}

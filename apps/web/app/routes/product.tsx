@@ -8,6 +8,7 @@ import { ErrorContent } from '../ui/error-content';
 import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
 import { SessionRejectedError, loadProduct } from '../features/catalog/catalog-api.server';
 import { ProductDetailPage } from '../features/catalog/product-detail';
+import { useProductDetailErp } from '../features/pricing/use-product-detail-erp';
 import type { Route } from './+types/product';
 
 // Product ids are positive database integers (packages/contracts/src/catalog.ts idParam).
@@ -34,7 +35,11 @@ export function meta({ location, params, loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductDetailPage detail={loaderData.detail} />;
+  const { product } = loaderData.detail;
+  const a = product.attributes;
+  // SPEC §4: the partner's price and stock load in the browser; the page itself never waits.
+  const erp = useProductDetailErp({ id: product.id, code: a.code, name: a.name, units: a });
+  return <ProductDetailPage detail={loaderData.detail} erp={erp} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

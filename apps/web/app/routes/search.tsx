@@ -8,6 +8,7 @@ import {
   writeSearchParams,
 } from '@gradnik/domain/search-query';
 import { guardRequest } from '../features/auth/guards.server';
+import { useErpSlots } from '../features/pricing/use-erp-slots';
 import { SearchResults } from '../features/search/search-results';
 import { loadSearchResults } from '../features/search/search-results.server';
 import { screenMeta } from '../i18n/meta';
@@ -48,5 +49,7 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return <SearchResults data={loaderData.results} serverView={loaderData.view} />;
+  // SPEC §4: prices and stock of the page's products, one request for the page.
+  const slots = useErpSlots(loaderData.results.products);
+  return <SearchResults data={loaderData.results} serverView={loaderData.view} slots={slots} />;
 }

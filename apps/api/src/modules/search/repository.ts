@@ -1,7 +1,7 @@
 // Search service queries (SPEC §7 "Search service", ARCHITECTURE.md "Search", issue #3) on the
 // search index of packages/db/src/schema/search.ts: PostgreSQL full text ('simple' tsvector of
-// the unaccented names, code and EAN) for matching, pg_trgm on the keyword dictionary for typo
-// correction, f_unaccent so č/š/ž match c/s/z.
+// the unaccented names, code and EAN) for matching, f_unaccent so č/š/ž match c/s/z, and the
+// keyword dictionary (search_keywords) for typeahead and typo correction.
 //
 // How a term is matched (one rule, used by results, autocomplete and the tests):
 // 1. The term is normalised and split by PostgreSQL itself (`to_tsvector('simple',
@@ -9,22 +9,22 @@
 // 2. Each word matches itself, any word it starts (`vrt` → vrtalnik; every word of 3+ characters
 //    and always the last one, which the user may still be typing) and, when no dictionary word
 //    starts with it, its typo corrections: the closest dictionary words within maxEdits() of it
-//    (candidates from the trigram index, confirmed by edit distance): `cemnt` → cement,
-//    `dolzna` → dolzina. So a misspelt word finds what the right one finds.
+//    (`cemnt` → cement, `dolzna` → dolzina). So a misspelt word finds what the right one finds.
 // 3. Every word of the term must match (AND); a word's alternatives are OR'ed.
-// 4. Rank: per word exact (1) > prefix (0.75) > correction (0.5 × trigram similarity), summed;
-//    then shorter names (the term covers more of them), then name and id for a stable order.
+// 4. Rank: per word exact (1) > prefix (0.75) > correction (0.5 × similarity), summed; then
+//    shorter names (the term covers more of them), then name and id for a stable order.
 //
 // Speed (issue #3: typeahead p95 <= 25 ms, results with facets <= 60 ms at 16 connections on
-// 100 000 products). Matching is one GIN bitmap scan of the narrow, category-clustered
-// search_documents; the ranked ids, the total and every facet count come from one statement
-// over the matched rows (a MATERIALIZED CTE). A term matching thousands of products still costs
-// tens of milliseconds of database time, and PGlite runs queries on the server's only thread,
-// so results, plans and keywords are kept for SEARCH_CACHE_TTL_MS per instance
-// (ARCHITECTURE.md: caches are short-lived and per instance). Paging and facet clicks on the
-// same term then cost one primary-key query for the page's 12 rows. A product leaving the
-// catalogue drops out of pages at once (the page query reads search_documents, which a trigger
-// keeps current); totals and counts catch up within the TTL.
+// 100 000 products). Trigram similarity over 100 000 names measured 30–300 ms a query, so typo
+// tolerance works on the dictionary (a few thousand words, held in memory) and matching is one
+// GIN bitmap scan of the narrow, category-clustered search_documents; the ranked ids, the total
+// and every facet count come from one statement over the matched rows (a MATERIALIZED CTE). A term
+// matching thousands of products still costs tens of milliseconds of database time, and PGlite
+// runs queries on the server's only thread, so plans, result sets and keyword lists are kept for
+// SEARCH_CACHE_TTL_MS per instance (ARCHITECTURE.md: caches are short-lived and per instance).
+// Paging and facet clicks on the same term then cost one primary-key query for the page's rows.
+// A product leaving the catalogue drops out of pages at once (the page query reads
+// search_documents, which a trigger keeps current); totals and counts catch up within the TTL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,8 +41,6 @@ declare module 'fastify' {
 export const MIN_FUZZY_LENGTH = 4;
 /** Corrections kept per word (closest first). */
 const MAX_CORRECTIONS = 5;
-/** Trigram candidates fetched per word before the edit-distance check. */
-const MAX_CANDIDATES = 30;
 
 const EXACT_SCORE = 1;
 const PREFIX_SCORE = 0.75;
@@ -131,10 +129,80 @@ export class TtlCache<V> {
   }
 }
 
-/** The candidates at the smallest edit distance among them. */
-function closest<T extends { distance: number }>(candidates: T[]): T[] {
-  const best = Math.min(...candidates.map((c) => c.distance));
-  return candidates.filter((c) => c.distance === best);
+export interface DictionaryEntry {
+  keyword: string;
+  /** `lower(f_unaccent(keyword))`, as stored. */
+  normalized: string;
+  words: number;
+  total: number;
+}
+
+/** search_keywords in memory: typeahead and typo correction read it without a query. */
+export interface Dictionary {
+  /** Each language's keywords, largest total first. */
+  byLocale: Record<Locale, DictionaryEntry[]>;
+  /** The single words of both languages, once each (the correction candidates). */
+  words: DictionaryEntry[];
+  hasWordStartingWith(prefix: string): boolean;
+}
+
+export function buildDictionary(rows: (DictionaryEntry & { locale: Locale })[]): Dictionary {
+  const byLocale: Record<Locale, DictionaryEntry[]> = { sl: [], en: [] };
+  const words = new Map<string, DictionaryEntry>();
+  for (const row of rows) {
+    const entry = {
+      keyword: row.keyword,
+      normalized: row.normalized,
+      words: row.words,
+      total: row.total,
+    };
+    byLocale[row.locale].push(entry);
+    const known = words.get(row.normalized);
+    if (row.words === 1 && (!known || known.total < row.total)) words.set(row.normalized, entry);
+  }
+  const sorted = [...words.keys()].sort();
+  return {
+    byLocale,
+    words: [...words.values()],
+    hasWordStartingWith(prefix: string): boolean {
+      // Binary search for the first word >= prefix: it starts with prefix if any does.
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sorted[mid] ?? '') < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      return (sorted[lo] ?? '').startsWith(prefix);
+    },
+  };
+}
+
+/**
+ * The entries within the typo budget of `typed` (maxEdits) that are closest to it: 'dolzna'
+ * gives dolzina (1 edit), not also dolzino (2), so a misspelt word finds what the right one
+ * finds. Each with a similarity in (0, 1] for ranking.
+ */
+export function corrections<T extends { normalized: string }>(
+  typed: string,
+  candidates: T[],
+): (T & { distance: number; similarity: number })[] {
+  const length = [...typed].length;
+  const budget = maxEdits(length);
+  if (budget === 0) return [];
+  const found: (T & { distance: number; similarity: number })[] = [];
+  for (const c of candidates) {
+    const other = [...c.normalized].length;
+    if (Math.abs(other - length) > budget) continue;
+    const distance = editDistance(typed, c.normalized, budget);
+    if (distance <= budget) {
+      found.push({ ...c, distance, similarity: 1 - distance / Math.max(length, other) });
+    }
+  }
+  const best = Math.min(...found.map((c) => c.distance));
+  return found
+    .filter((c) => c.distance === best)
+    .sort((a, b) => b.similarity - a.similarity || a.normalized.localeCompare(b.normalized));
 }
 
 /** A tsquery operand for one lexeme, quoted for the tsquery input syntax. */
@@ -257,57 +325,58 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
   const resultSets = new TtlCache<ResultSet>(ttl, CACHE_ENTRIES);
   const snippetSets = new TtlCache<Snippets>(ttl, CACHE_ENTRIES);
   const keywordLists = new TtlCache<KeywordRow[]>(ttl, CACHE_ENTRIES);
+  const dictionaries = new TtlCache<Dictionary>(ttl, 1);
 
-  /** Splits and normalises the term in PostgreSQL, then looks up corrections for unknown words. */
+  /** The keyword dictionary, held in memory for the TTL (a few thousand short rows). */
+  function dictionary(): Promise<Dictionary> {
+    return dictionaries.get('all', async () => {
+      const rows = await executeRows<{
+        locale: Locale;
+        keyword: string;
+        normalized: string;
+        words: number;
+        total: number;
+      }>(
+        db,
+        sql`SELECT locale, keyword, keyword_unaccented AS normalized, words, total
+            FROM search_keywords ORDER BY total DESC, keyword`,
+      );
+      return buildDictionary(rows);
+    });
+  }
+
+  /** Splits and normalises the term in PostgreSQL, then corrects words the dictionary lacks. */
   async function computePlan(term: string): Promise<MatchPlan> {
-    const tokens = await executeRows<{ lexeme: string; pos: number; known: boolean }>(
-      db,
-      sql`SELECT t.lexeme, t.positions[1] AS pos,
-            EXISTS (SELECT 1 FROM search_keywords k WHERE k.words = 1 AND starts_with(k.keyword_unaccented, t.lexeme)) AS known
-          FROM unnest(to_tsvector('simple'::regconfig, lower(public.f_unaccent(${term})))) AS t
-          ORDER BY pos`,
-    );
+    const [tokens, dict] = await Promise.all([
+      executeRows<{ lexeme: string; pos: number }>(
+        db,
+        sql`SELECT t.lexeme, t.positions[1] AS pos
+            FROM unnest(to_tsvector('simple'::regconfig, lower(public.f_unaccent(${term})))) AS t
+            ORDER BY pos`,
+      ),
+      dictionary(),
+    ]);
     if (tokens.length === 0) return { words: [], match: null };
 
-    const typos = tokens
-      .filter((t) => !t.known && maxEdits([...t.lexeme].length) > 0 && !/\d/.test(t.lexeme))
-      .map((t) => t.lexeme);
-    const candidates = new Map<string, { word: string; similarity: number; distance: number }[]>();
-    if (typos.length > 0) {
-      const rows = await executeRows<{ token: string; word: string; sim: number }>(
-        db,
-        sql`SELECT t.token, k.word, similarity(k.word, t.token) AS sim
-            FROM unnest(${sql.param(typos)}::text[]) AS t(token)
-            CROSS JOIN LATERAL (
-              SELECT DISTINCT s.keyword_unaccented AS word FROM search_keywords s
-              WHERE s.words = 1 AND s.keyword_unaccented % t.token
-              ORDER BY 1 LIMIT ${MAX_CANDIDATES}
-            ) k`,
-      );
-      for (const row of rows) {
-        const budget = maxEdits([...row.token].length);
-        const distance = editDistance(row.token, row.word, budget);
-        if (distance > budget) continue;
-        const list = candidates.get(row.token) ?? [];
-        list.push({ word: row.word, similarity: Number(row.sim), distance });
-        candidates.set(row.token, list);
-      }
-    }
-
     const last = tokens.length - 1;
-    const words: TermWord[] = tokens.map((t, i) => ({
-      word: t.lexeme,
-      exact: lexemeQuery(t.lexeme),
-      prefix: i === last || [...t.lexeme].length >= 3 ? lexemeQuery(t.lexeme, true) : null,
-      // Only the closest corrections: 'dolzna' means dolzina (1 edit), not also dolzino (2).
-      corrections: closest(candidates.get(t.lexeme) ?? [])
-        .sort(
-          (a, b) =>
-            a.distance - b.distance || b.similarity - a.similarity || a.word.localeCompare(b.word),
-        )
-        .slice(0, MAX_CORRECTIONS)
-        .map((c) => ({ word: c.word, query: lexemeQuery(c.word), similarity: c.similarity })),
-    }));
+    const words: TermWord[] = tokens.map((t, i) => {
+      // A word some dictionary word starts with is being typed, not misspelt.
+      const typo = !/\d/.test(t.lexeme) && !dict.hasWordStartingWith(t.lexeme);
+      return {
+        word: t.lexeme,
+        exact: lexemeQuery(t.lexeme),
+        prefix: i === last || [...t.lexeme].length >= 3 ? lexemeQuery(t.lexeme, true) : null,
+        corrections: typo
+          ? corrections(t.lexeme, dict.words)
+              .slice(0, MAX_CORRECTIONS)
+              .map((c) => ({
+                word: c.normalized,
+                query: lexemeQuery(c.normalized),
+                similarity: c.similarity,
+              }))
+          : [],
+      };
+    });
     const match = words
       .map((w) => {
         const alternatives = [w.exact, w.prefix, ...w.corrections.map((c) => c.query)];
@@ -444,32 +513,29 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
     locale: Locale,
     limit: number,
   ): Promise<KeywordRow[]> {
-    const normalized = sql`btrim(regexp_replace(lower(public.f_unaccent(${term})), '\\s+', ' ', 'g'))`;
-    const prefixed = await executeRows<KeywordRow>(
-      db,
-      sql`SELECT k.keyword, k.total FROM search_keywords k
-          WHERE k.locale = ${locale}
-            AND (starts_with(k.keyword_unaccented, ${normalized}) OR strpos(k.keyword_unaccented, ' ' || ${normalized}) > 0)
-          ORDER BY k.total DESC, k.keyword LIMIT ${limit}`,
-    );
-    // No typo budget for a short term (see maxEdits): nothing a fuzzy lookup could confirm.
-    if (prefixed.length > 0 || maxEdits([...term].length) === 0) return prefixed;
-    const fuzzy = await executeRows<KeywordRow & { normalized: string; term: string }>(
-      db,
-      sql`SELECT k.keyword, k.total, k.keyword_unaccented AS normalized, q.p AS term
-          FROM search_keywords k, (SELECT ${normalized} AS p) q
-          WHERE k.locale = ${locale} AND k.keyword_unaccented % q.p
-          ORDER BY similarity(k.keyword_unaccented, q.p) DESC, k.keyword LIMIT ${MAX_CANDIDATES}`,
-    );
-    const corrections = fuzzy.flatMap((r) => {
-      const budget = maxEdits([...r.term].length);
-      const distance = editDistance(r.term, r.normalized, budget);
-      return distance <= budget ? [{ ...r, distance }] : [];
-    });
-    return closest(corrections)
+    const [rows, dict] = await Promise.all([
+      executeRows<{ p: string }>(
+        db,
+        sql`SELECT btrim(regexp_replace(lower(public.f_unaccent(${term})), '\\s+', ' ', 'g')) AS p`,
+      ),
+      dictionary(),
+    ]);
+    const typed = rows[0]?.p ?? '';
+    if (typed === '') return [];
+    const list = dict.byLocale[locale];
+    const prefixed: DictionaryEntry[] = [];
+    for (const entry of list) {
+      if (entry.normalized.startsWith(typed) || entry.normalized.includes(` ${typed}`)) {
+        prefixed.push(entry);
+        if (prefixed.length === limit) break;
+      }
+    }
+    // Only when nothing starts with the term: its closest corrections, still sorted by total.
+    const chosen = prefixed.length > 0 ? prefixed : corrections(typed, list);
+    return chosen
       .sort((a, b) => b.total - a.total || a.keyword.localeCompare(b.keyword))
       .slice(0, limit)
-      .map((r) => ({ keyword: r.keyword, total: r.total }));
+      .map((e) => ({ keyword: e.keyword, total: e.total }));
   }
 
   return {
@@ -530,6 +596,7 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
       resultSets.clear();
       snippetSets.clear();
       keywordLists.clear();
+      dictionaries.clear();
     },
   };
 }

@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../i18n/i18n-context';
 import { PageHeading } from '../../ui/page-heading';
 import { Pagination } from '../../ui/product-list/pagination';
 import { ProductList } from '../../ui/product-list/product-list';
+import type { ProductListSlots } from '../../ui/product-list/product-list';
 import { useProductView } from '../../ui/product-list/product-view';
 import type { ProductView } from '../../ui/product-list/product-view';
 import { ViewToggle } from '../../ui/product-list/view-toggle';
@@ -51,10 +52,13 @@ function Subcategories({ items }: { items: readonly Subcategory[] }) {
 export function CategoryPage({
   category,
   serverView,
+  slots,
 }: {
   category: CategoryPageView;
   /** The view the server rendered (remembered choice, see useProductView). */
   serverView: ProductView;
+  /** Price, stock and quantity cells (SPEC §4), composed by the route module. */
+  slots?: ProductListSlots;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -93,6 +97,7 @@ export function CategoryPage({
               view={view}
               locale={locale}
               label={t('catalog.productsIn', { name: category.name })}
+              {...slots}
             />
           )}
           <Pagination

@@ -36,7 +36,20 @@ function Pairs({ rows }: { rows: ReadonlyArray<{ key: string; label: string; val
   );
 }
 
-export function ProductDetailPage({ detail }: { detail: ProductDetail }) {
+/** The ERP cells of the product page (SPEC §4, §5), composed by the route module. */
+export interface ProductDetailErpCells {
+  price: ReactNode;
+  stock: ReactNode;
+  quantity: ReactNode;
+}
+
+export function ProductDetailPage({
+  detail,
+  erp,
+}: {
+  detail: ProductDetail;
+  erp?: ProductDetailErpCells;
+}) {
   const t = useT();
   const locale = useLocale();
   const { product, trail } = detail;
@@ -99,19 +112,15 @@ export function ProductDetailPage({ detail }: { detail: ProductDetail }) {
           <div className="rounded-lg border border-neutral-200 bg-white p-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="font-medium text-neutral-700">{t('productList.column.price')}</dt>
-              <dd>
-                <ErpPending slot="price" />
-              </dd>
+              <dd>{erp ? erp.price : <ErpPending slot="price" />}</dd>
               <dt className="font-medium text-neutral-700">{t('productList.column.stock')}</dt>
-              <dd>
-                <ErpPending slot="stock" />
-              </dd>
+              <dd>{erp ? erp.stock : <ErpPending slot="stock" />}</dd>
               <dt className="font-medium text-neutral-700">{t('productList.column.quantity')}</dt>
-              <dd>
-                <ErpPending slot="quantity" />
-              </dd>
+              <dd>{erp ? erp.quantity : <ErpPending slot="quantity" />}</dd>
             </dl>
-            <p className="mt-3 text-xs text-neutral-600">{t('productList.pendingNote')}</p>
+            {erp ? null : (
+              <p className="mt-3 text-xs text-neutral-600">{t('productList.pendingNote')}</p>
+            )}
           </div>
           <Section id="product-units" title={t('product.units')}>
             <Pairs rows={units} />

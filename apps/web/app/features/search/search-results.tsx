@@ -13,6 +13,7 @@ import { CloseIcon } from '../../ui/icons';
 import { PageHeading } from '../../ui/page-heading';
 import { Pagination } from '../../ui/product-list/pagination';
 import { ProductList } from '../../ui/product-list/product-list';
+import type { ProductListSlots } from '../../ui/product-list/product-list';
 import { useProductView } from '../../ui/product-list/product-view';
 import type { ProductView } from '../../ui/product-list/product-view';
 import { ViewToggle } from '../../ui/product-list/view-toggle';
@@ -24,6 +25,8 @@ export interface SearchResultsProps {
   data: SearchResultsData;
   /** The list view the server rendered (the remembered choice, SPEC §2). */
   serverView?: ProductView;
+  /** Price, stock and quantity cells (SPEC §4), composed by the route module. */
+  slots?: ProductListSlots;
 }
 
 function useFacetNavigation(): FacetNavigation {
@@ -146,7 +149,7 @@ function FacetsModal({ data, nav }: { data: SearchResultsData; nav: FacetNavigat
   );
 }
 
-export function SearchResults({ data, serverView }: SearchResultsProps) {
+export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
   const t = useT();
   const locale = useLocale();
   const nav = useFacetNavigation();
@@ -196,6 +199,7 @@ export function SearchResults({ data, serverView }: SearchResultsProps) {
               view={view}
               locale={locale}
               label={t('search.results.list', { term: data.term })}
+              {...slots}
             />
           )}
           <Pagination

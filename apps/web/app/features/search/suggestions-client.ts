@@ -10,7 +10,7 @@ import type { AutocompleteResponse, TypeaheadResponse } from '@gradnik/contracts
 import { TYPEAHEAD_SIZE } from '@gradnik/domain/constants';
 import type { Locale } from '@gradnik/domain/locale';
 import { href } from '../../route-table';
-import { fetchShopJson } from './browser-api';
+import { fetchShopJson } from '../../lib/browser-api';
 import { categoryHref } from './search-results-data';
 import type { LoadSuggestions, Suggestion, SuggestionGroups } from './suggestions';
 

@@ -3,6 +3,7 @@
 // same everywhere.
 import type { ProductResource } from '@gradnik/contracts/catalog';
 import { DEFAULT_UNIT } from '@gradnik/domain/constants';
+import type { ProductUnitsInput } from '@gradnik/domain/quantity';
 
 export interface ProductListItem {
   /** Product id: the product page is /artikel/{id}. */
@@ -17,6 +18,8 @@ export interface ProductListItem {
   unit: string;
   /** Site-relative or absolute picture URL, or null. */
   imageUrl: string | null;
+  /** Units and minimums for the quantity entry (SPEC §3, §5); absent in older fixtures. */
+  units?: ProductUnitsInput;
 }
 
 /** A GET /jsonapi/product resource as a list item (main picture, else the first image). */
@@ -29,5 +32,14 @@ export function toProductListItem(product: ProductResource): ProductListItem {
     ean: attributes.ean,
     unit: attributes.RetailUnitOfMeasure || DEFAULT_UNIT,
     imageUrl: attributes.media.UrlMainPicture ?? attributes.media.Images[0] ?? null,
+    units: {
+      BaseUnitOfMeasure: attributes.BaseUnitOfMeasure,
+      RetailUnitOfMeasure: attributes.RetailUnitOfMeasure,
+      MinimumSalesUnitRetail: attributes.MinimumSalesUnitRetail,
+      MinimumWholeSalesUnitRetail: attributes.MinimumWholeSalesUnitRetail,
+      MinimumWholeSalesUnit: attributes.MinimumWholeSalesUnit,
+      FactorUnitRetail: attributes.FactorUnitRetail,
+      MinimumSalesUnit: attributes.MinimumSalesUnit,
+    },
   };
 }

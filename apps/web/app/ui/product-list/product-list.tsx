@@ -28,6 +28,12 @@ export interface ProductListProps {
   renderQuantity?: ProductSlot;
 }
 
+/** The ERP cells a screen passes through to its product list. */
+export type ProductListSlots = Pick<
+  ProductListProps,
+  'renderPrice' | 'renderStock' | 'renderQuantity'
+>;
+
 const pendingPrice: ProductSlot = () => <ErpPending slot="price" />;
 const pendingStock: ProductSlot = () => <ErpPending slot="stock" />;
 const pendingQuantity: ProductSlot = () => <ErpPending slot="quantity" />;

@@ -3,7 +3,7 @@
 // language (texts come in the request language). A failure is thrown to the caller, which
 // only logs it (SPEC §8: failed search loads show no message).
 import type { Locale } from '@gradnik/domain/locale';
-import { withApiLanguage } from '../../lib/api-language';
+import { withApiLanguage } from './api-language';
 
 export interface BrowserApiOptions {
   token: string | null;

@@ -1,0 +1,51 @@
+// SPEC §4: the cart icon only when Basket > 0 and the retail basic price > 0; the inquiry icon
+// only when Basket = 0 (or less) and the price > 0. They are status indicators for now: the
+// add actions arrive with the cart issue (#5), so nothing here pretends to add.
+import type { PriceAttributes, StockAttributes } from '@gradnik/contracts/pricing';
+import { canAddToCart, canAddToInquiry } from '@gradnik/domain/pricing';
+import { useT } from '../../i18n/i18n-context';
+import { CartIcon } from '../../ui/icons';
+
+export interface AvailabilityIconsProps {
+  price: PriceAttributes | null;
+  stock: StockAttributes | null;
+}
+
+function InquiryIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 5h16v11H8l-4 4z" />
+      <path d="M9.5 9a2.5 2.5 0 1 1 3 2.45V13M12 15.5v.01" />
+    </svg>
+  );
+}
+
+export function AvailabilityIcons({ price, stock }: AvailabilityIconsProps) {
+  const t = useT();
+  const retail = price?.status === 'ok' ? price.retail : null;
+  const figures = stock?.status === 'ok' ? stock : null;
+  const cart = canAddToCart(figures, retail);
+  const inquiry = canAddToInquiry(figures, retail);
+  if (!cart && !inquiry) return null;
+  const label = t(cart ? 'availability.cart' : 'availability.inquiry');
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={cart ? 'inline-flex text-green-700' : 'inline-flex text-amber-700'}
+    >
+      {cart ? <CartIcon className="size-5" /> : <InquiryIcon />}
+    </span>
+  );
+}
