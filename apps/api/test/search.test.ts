@@ -16,7 +16,7 @@ import { executeRows } from '@gradnik/db/connection';
 import { createTestDatabase } from '@gradnik/db/testing';
 import { categories, products } from '@gradnik/db/schema/catalog';
 import { AUTOCOMPLETE_SIZE, SEARCH_PAGE_SIZE, TYPEAHEAD_SIZE } from '@gradnik/domain/constants';
-import { editDistance, maxEdits } from '../src/modules/search/repository.ts';
+import { corrections, editDistance, maxEdits } from '../src/modules/search/repository.ts';
 import { bearer, DEMO, startApi, tokensFor, type TestDatabase } from './helpers.ts';
 
 // Enough products that common words fill several pages of 12.
@@ -498,5 +498,20 @@ describe('typo budget', () => {
     expect(editDistance('kabel', 'kabel')).toBe(0);
     expect(editDistance('abc', 'xyz')).toBe(3);
     expect(editDistance('abcdefgh', 'a', 2)).toBe(3);
+  });
+
+  it('corrects to the closest dictionary words only', () => {
+    const words = ['dolzina', 'dolzino', 'dolg', 'cement', 'cementni'].map((normalized) => ({
+      normalized,
+    }));
+    expect(corrections('dolzna', words).map((c) => c.normalized)).toEqual(['dolzina']);
+    expect(
+      corrections('dolzin', words)
+        .map((c) => c.normalized)
+        .sort(),
+    ).toEqual(['dolzina', 'dolzino']);
+    expect(corrections('cemnt', words).map((c) => c.normalized)).toEqual(['cement']);
+    expect(corrections('dlg', words)).toEqual([]);
+    expect(corrections('xxxxxxx', words)).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ import {
   priceMode,
   type DefaultPricingEntry,
 } from '@gradnik/domain/pricing';
-import type { ErpClient, ErpItemResult } from '@gradnik/erp/client';
+import type { ErpCallOptions, ErpClient, ErpItemResult } from '@gradnik/erp/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +73,27 @@ export interface PricingLookup {
   stock?: boolean;
   /** The request's logger, so the debug line carries the request id. */
   log?: FastifyBaseLogger;
+  /** Per-call ERP options (test mode only: the simulator's fault header, see erpTestCall). */
+  call?: ErpCallOptions;
+}
+
+/** The simulator's per-request fault header (packages/erp/src/simulator.ts ERP_SIM_FAULT_HEADER). */
+export const ERP_FAULT_HEADER = 'x-erp-sim-fault';
+
+/**
+ * Issue #4 Done-when: e2e tests switch the simulator's faults per request. In test mode ONLY an
+ * incoming `x-erp-sim-fault` header is passed on to the ERP calls of that request; anywhere else
+ * a client must never be able to steer the ERP, so the header is ignored. (The 60 s cache still
+ * answers items it holds: a faulted call only affects uncached items.)
+ */
+export function erpTestCall(
+  nodeEnv: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): ErpCallOptions | undefined {
+  if (nodeEnv !== 'test') return undefined;
+  const value = headers[ERP_FAULT_HEADER];
+  const fault = Array.isArray(value) ? value[0] : value;
+  return fault ? { headers: { [ERP_FAULT_HEADER]: fault } } : undefined;
 }
 
 export interface CallerPricing {
@@ -260,10 +281,14 @@ export function createProductPricingService(deps: ProductPricingDeps) {
     // The client never rejects; the guard keeps "never break the list" if a fake one does.
     const [pricing, availability] = await Promise.all([
       itemNos.length > 0 && wantPrice
-        ? erp.getPricing(partner.partnerNo, itemNos).catch(() => new Map<string, never>())
+        ? erp
+            .getPricing(partner.partnerNo, itemNos, lookup.call)
+            .catch(() => new Map<string, never>())
         : none,
       itemNos.length > 0 && wantStock
-        ? erp.getAvailability(partner.partnerNo, itemNos).catch(() => new Map<string, never>())
+        ? erp
+            .getAvailability(partner.partnerNo, itemNos, lookup.call)
+            .catch(() => new Map<string, never>())
         : none,
     ]);
     const entries = new Map<string, ProductPricingEntry>();

@@ -16,6 +16,7 @@ import { bracketQueryHook } from '../../plugins/bracket-query.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { categoryRef } from '../catalog/document.ts';
 import { pricingIncludes, withPricing } from '../pricing/document.ts';
+import { erpTestCall } from '../pricing/service.ts';
 import type { CatalogSnapshot } from '../catalog/repository.ts';
 import { categoryCounts, filterGroups, productResource } from './document.ts';
 import type { OptionGroup, ProductCriteria } from './repository.ts';
@@ -152,6 +153,7 @@ export const productRoutes: FastifyPluginAsyncZod = (fastify) => {
         ? await fastify.productPricing.forCaller(authOf(request).partnerId, records, {
             ...wanted,
             log: request.log,
+            call: erpTestCall(fastify.apiConfig.nodeEnv, request.headers),
           })
         : null;
 
@@ -203,6 +205,7 @@ export const productRoutes: FastifyPluginAsyncZod = (fastify) => {
       ? await fastify.productPricing.forCaller(authOf(request).partnerId, [record], {
           ...wanted,
           log: request.log,
+          call: erpTestCall(fastify.apiConfig.nodeEnv, request.headers),
         })
       : null;
     return {
