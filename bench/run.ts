@@ -232,24 +232,34 @@ interface Dataset {
   dbPids(): number[];
 }
 
-/** User + system CPU of processes, in ms (Linux /proc; 0 where unreadable). */
-function cpuMs(pids: number[]): number {
+/** Fields of /proc/<pid>/stat after the command name (which may hold spaces), or null. */
+function procStat(pid: number | string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * User + system CPU of processes, in ms (Linux /proc, USER_HZ 100). With `withChildren`, also
+ * the CPU of their children that have exited (cutime, cstime): PostgreSQL backends that the
+ * connection pool closed during the run still count.
+ */
+function cpuMs(pids: number[], withChildren = false): number {
   let ticks = 0;
   for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone
-    }
+    // From the state field (3rd): utime is the 14th field, stime 15th, cutime 16th, cstime 17th.
+    const f = procStat(pid);
+    if (!f) continue;
+    ticks += Number(f[11]) + Number(f[12]);
+    if (withChildren) ticks += Number(f[13]) + Number(f[14]);
   }
-  // USER_HZ is 100 on Linux.
   return ticks * 10;
 }
 
-/** The postmaster of a data directory and all its children (backends, background workers). */
+/** The postmaster of a data directory, then its live children (backends, background workers). */
 function postgresPids(dataDir: string): number[] {
   let postmaster: number;
   try {
@@ -259,16 +269,16 @@ function postgresPids(dataDir: string): number[] {
   }
   const pids = [postmaster];
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) pids.push(Number(entry));
-    } catch {
-      // gone
-    }
+    if (/^\d+$/.test(entry) && procStat(entry)?.[1] === String(postmaster))
+      pids.push(Number(entry));
   }
   return pids;
+}
+
+/** CPU of the database processes: the postmaster with its exited children, plus the live ones. */
+function databaseCpuMs(pids: number[]): number {
+  const [postmaster, ...children] = pids;
+  return postmaster === undefined ? 0 : cpuMs([postmaster], true) + cpuMs(children);
 }
 
 async function preparePglite(): Promise<Dataset> {
@@ -644,10 +654,12 @@ async function measure(
   const start = cursor.next;
   const [server = 0, ...database] = processes();
   const serverBefore = cpuMs([server]);
-  const databaseBefore = cpuMs(database);
+  const databaseBefore = databaseCpuMs(database);
   const { latencies, result } = await run(base, paths, cursor, headers, DURATION);
   const serverCpu = cpuMs([server]) - serverBefore;
-  const databaseCpu = cpuMs(database) - databaseBefore;
+  // Backends started during the run are not in the first list: take the processes again.
+  const [, ...databaseAfter] = processes();
+  const databaseCpu = databaseCpuMs(databaseAfter) - databaseBefore;
   latencies.sort((a, b) => a - b);
   const sent = cursor.next - start;
   const repeated = scenario.cold && cursor.next > paths.length;

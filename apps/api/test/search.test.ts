@@ -16,7 +16,12 @@ import { executeRows } from '@gradnik/db/connection';
 import { createTestDatabase } from '@gradnik/db/testing';
 import { categories, products } from '@gradnik/db/schema/catalog';
 import { AUTOCOMPLETE_SIZE, SEARCH_PAGE_SIZE, TYPEAHEAD_SIZE } from '@gradnik/domain/constants';
-import { corrections, editDistance, maxEdits } from '../src/modules/search/repository.ts';
+import {
+  corrections,
+  createSearchRepository,
+  editDistance,
+  maxEdits,
+} from '../src/modules/search/repository.ts';
 import { bearer, DEMO, startApi, tokensFor, type TestDatabase } from './helpers.ts';
 
 // Enough products that common words fill several pages of 12.
@@ -306,6 +311,24 @@ describe('typeahead', () => {
     );
     expect(dolzina?.total).toBe(row?.n);
     expect(await typeahead('dolz')).toEqual(keywords);
+  });
+
+  it('normalises typed text in memory exactly as lower(f_unaccent()) does in the database', async () => {
+    const samples = [
+      'Ploščice ČŠŽ čšž',
+      'Ćevap Đuro ŁÓDŹ Øre Æble straße',
+      '  vijak   za\tles  ',
+      'Ærø Œuvre ﬁlter “quoted” – dash',
+      'Čepi 30×60 Ø 32 mm²',
+    ];
+    const repository = createSearchRepository(database.db);
+    for (const text of samples) {
+      const [row] = await executeRows<{ p: string }>(
+        database.db,
+        sql`SELECT btrim(regexp_replace(lower(public.f_unaccent(${text})), '[[:space:]]+', ' ', 'g')) AS p`,
+      );
+      expect(await repository.normalize(text), text).toBe(row?.p);
+    }
   });
 
   it('suggests the corrected keyword for a misspelt one, and English keywords in English', async () => {

@@ -129,7 +129,7 @@ export class TtlCache<V> {
   }
 }
 
-export interface DictionaryEntry {
+export interface DictionaryEntry extends Record<string, unknown> {
   keyword: string;
   /** `lower(f_unaccent(keyword))`, as stored. */
   normalized: string;
@@ -144,9 +144,27 @@ export interface Dictionary {
   /** The single words of both languages, once each (the correction candidates). */
   words: DictionaryEntry[];
   hasWordStartingWith(prefix: string): boolean;
+  /** `lower(f_unaccent(term))` with runs of white space as one space, trimmed (see buildDictionary). */
+  normalize(term: string): string;
 }
 
-export function buildDictionary(rows: (DictionaryEntry & { locale: Locale })[]): Dictionary {
+/**
+ * Character ranges whose `lower(f_unaccent(c))` the dictionary loads from PostgreSQL: Latin-1,
+ * Latin Extended A/B and Additional, general punctuation, Latin ligatures. Typed text is then
+ * normalised in memory by the database's own rule, without a query per keystroke.
+ */
+export const NORMALIZED_RANGES: [number, number][] = [
+  [0x80, 0x24f],
+  [0x1e00, 0x1eff],
+  [0x2000, 0x206f],
+  [0xfb00, 0xfb06],
+];
+
+export function buildDictionary(
+  rows: (DictionaryEntry & { locale: Locale })[],
+  characters: { c: string; n: string }[] = [],
+): Dictionary {
+  const fold = new Map(characters.map((row) => [row.c, row.n]));
   const byLocale: Record<Locale, DictionaryEntry[]> = { sl: [], en: [] };
   const words = new Map<string, DictionaryEntry>();
   for (const row of rows) {
@@ -174,6 +192,12 @@ export function buildDictionary(rows: (DictionaryEntry & { locale: Locale })[]):
         else hi = mid;
       }
       return (sorted[lo] ?? '').startsWith(prefix);
+    },
+    normalize(term: string): string {
+      let out = '';
+      // Outside the loaded ranges (ASCII above all) PostgreSQL's lower() is the same as ours.
+      for (const ch of term) out += fold.get(ch) ?? ch.toLowerCase();
+      return out.replace(/\s+/g, ' ').trim();
     },
   };
 }
@@ -302,13 +326,17 @@ function scoreExpression(plan: MatchPlan): SQL {
 const RANK_ORDER = sql`score DESC, char_length(name), name COLLATE "C", product_id`;
 
 /** The matched rows with their score, name in `locale` and the filter flags f0…fn. */
-function matchedCte(match: string, plan: MatchPlan, locale: Locale, flags: SQL[]): SQL {
-  const flagColumns = flags.map((flag, i) => sql`, ${flag} AS ${sql.raw(`f${i}`)}`);
+function matchedCte(match: string, plan: MatchPlan, locale: Locale, flags: (SQL | null)[]): SQL {
+  const flagColumns = flags.map((flag, i) => sql`, ${flag ?? sql`true`} AS ${sql.raw(`f${i}`)}`);
+  // A row failing two filters counts nowhere (each facet drops only its own filter): with two
+  // or more filters such rows are not kept.
+  const failures = flags.filter((flag) => flag !== null).map((flag) => sql`(NOT ${flag})::int`);
+  const relevant = failures.length >= 2 ? sql`AND ${sql.join(failures, sql` + `)} <= 1` : sql``;
   return sql`WITH m AS MATERIALIZED (
     SELECT d.product_id, d.category_id, d.option_ids,
       ${nameColumn(locale)} AS name, ${scoreExpression(plan)} AS score ${sql.join(flagColumns, sql``)}
     FROM search_documents d
-    WHERE d.search_vector @@ ${match}::tsquery
+    WHERE d.search_vector @@ ${match}::tsquery ${relevant}
   )`;
 }
 
@@ -330,18 +358,22 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
   /** The keyword dictionary, held in memory for the TTL (a few thousand short rows). */
   function dictionary(): Promise<Dictionary> {
     return dictionaries.get('all', async () => {
-      const rows = await executeRows<{
-        locale: Locale;
-        keyword: string;
-        normalized: string;
-        words: number;
-        total: number;
-      }>(
-        db,
-        sql`SELECT locale, keyword, keyword_unaccented AS normalized, words, total
-            FROM search_keywords ORDER BY total DESC, keyword`,
+      const ranges = NORMALIZED_RANGES.map(
+        ([from, to]) => sql`SELECT generate_series(${from}::int, ${to}::int) AS code`,
       );
-      return buildDictionary(rows);
+      const [rows, characters] = await Promise.all([
+        executeRows<DictionaryEntry & { locale: Locale }>(
+          db,
+          sql`SELECT locale, keyword, keyword_unaccented AS normalized, words, total
+              FROM search_keywords ORDER BY total DESC, keyword`,
+        ),
+        executeRows<{ c: string; n: string }>(
+          db,
+          sql`SELECT chr(code) AS c, lower(public.f_unaccent(chr(code))) AS n
+              FROM (${sql.join(ranges, sql` UNION ALL `)}) codes`,
+        ),
+      ]);
+      return buildDictionary(rows, characters);
     });
   }
 
@@ -393,9 +425,9 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
     filters: SearchFilters,
   ): Promise<ResultSet> {
     // Flag f0 is the category filter, f1… one per attribute filter.
-    const flags: SQL[] = [
+    const flags: (SQL | null)[] = [
       filters.categoryIds === null
-        ? sql`true`
+        ? null
         : sql`d.category_id = ANY(${sql.param(filters.categoryIds)}::int[])`,
       ...filters.attributes.map((a) => sql`d.option_ids && ${sql.param(a.optionIds)}::int[]`),
     ];
@@ -513,14 +545,8 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
     locale: Locale,
     limit: number,
   ): Promise<KeywordRow[]> {
-    const [rows, dict] = await Promise.all([
-      executeRows<{ p: string }>(
-        db,
-        sql`SELECT btrim(regexp_replace(lower(public.f_unaccent(${term})), '\\s+', ' ', 'g')) AS p`,
-      ),
-      dictionary(),
-    ]);
-    const typed = rows[0]?.p ?? '';
+    const dict = await dictionary();
+    const typed = dict.normalize(term);
     if (typed === '') return [];
     const list = dict.byLocale[locale];
     const prefixed: DictionaryEntry[] = [];
@@ -539,6 +565,11 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
   }
 
   return {
+    /** A term as typeahead compares it with keywords: `lower(f_unaccent(term))`, spaces folded. */
+    async normalize(term: string): Promise<string> {
+      return (await dictionary()).normalize(term);
+    },
+
     /** How `term` matches (cached per term). */
     plan(term: string): Promise<MatchPlan> {
       const key = term.trim();

@@ -3,7 +3,11 @@
 // (every code of the page in filter[code][]): the shop API then makes one pricing and one
 // availability ERP call (issue #4: no request storm when a page of 16 renders). Kept 60 s like
 // the server's cache (SPEC §9), refetched after.
-import { productListDocumentSchema } from '@gradnik/contracts/catalog';
+import {
+  pricingMetaSchema,
+  priceResourceSchema,
+  stockResourceSchema,
+} from '@gradnik/contracts/pricing';
 import { PRICING_CACHE_MS } from '@gradnik/domain/constants';
 import type { Locale } from '@gradnik/domain/locale';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +17,21 @@ import { fetchShopJson } from '../../lib/browser-api';
 import { useRootData } from '../../root-data';
 import { ERROR_ERP, LOADING_ERP, productErpOf } from './product-erp';
 import type { ProductErp } from './product-erp';
+
+// Only what the cells read, checked with the contract's own price/stock schemas: the rest of
+// the product document (texts, media) is the catalogue's and must not fail the prices.
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function firstOf<T>(
+  relationship: unknown,
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+): T | undefined {
+  const data = record(relationship).data;
+  const parsed = Array.isArray(data) && data.length > 0 ? schema.safeParse(data[0]) : null;
+  return parsed?.success ? parsed.data : undefined;
+}
 
 export interface ErpProductRef {
   id: string;
@@ -36,22 +55,25 @@ export function productErpQueryKey(locale: Locale, userKey: string, codes: reado
   return ['product-erp', locale, userKey, codes] as const;
 }
 
-/** id → ProductErp for a page of documents. */
+/** code → ProductErp for the page; a product missing from the answer is absent (error). */
 export async function loadProductErp(
   codes: readonly string[],
   options: { token: string | null; locale: Locale; signal?: AbortSignal },
 ): Promise<Map<string, ProductErp>> {
-  const document = productListDocumentSchema.parse(
-    await fetchShopJson(productErpPath(codes), options),
-  );
-  const mode = document.meta.pricing?.mode ?? null;
+  const document = record(await fetchShopJson(productErpPath(codes), options));
+  const pricing = pricingMetaSchema.safeParse(record(document.meta).pricing);
+  const mode = pricing.success ? pricing.data.mode : null;
   const byCode = new Map<string, ProductErp>();
-  for (const product of document.data) {
+  const products: unknown[] = Array.isArray(document.data) ? document.data : [];
+  for (const product of products) {
+    const code = record(record(product).attributes).code;
+    if (typeof code !== 'string') continue;
+    const relationships = record(record(product).relationships);
     byCode.set(
-      product.attributes.code,
+      code,
       productErpOf(
-        product.relationships.price.data[0]?.attributes,
-        product.relationships.stock.data[0]?.attributes,
+        firstOf(relationships.price, priceResourceSchema)?.attributes,
+        firstOf(relationships.stock, stockResourceSchema)?.attributes,
         mode,
       ),
     );
