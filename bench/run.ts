@@ -181,7 +181,7 @@ interface Catalogue {
   pageCategories: string[];
   words: string[];
   phrases: string[];
-  /** Every Slovenian keyword (typeahead without cache hits). */
+  /** Every keyword of both languages (typeahead without cache hits). */
   allKeywords: string[];
   brands: string[];
 }
@@ -206,7 +206,7 @@ async function discover(handle: DatabaseHandle): Promise<Catalogue> {
   );
   const all = await executeRows<{ keyword: string }>(
     handle.db,
-    sql`SELECT keyword FROM search_keywords WHERE locale = 'sl' ORDER BY keyword`,
+    sql`SELECT DISTINCT keyword FROM search_keywords ORDER BY keyword`,
   );
   const brands = await executeRows<{ code: string }>(
     handle.db,
@@ -509,8 +509,8 @@ function withoutDiacritics(word: string): string {
 }
 
 /** One deleted letter in the middle: a typo the search must forgive. */
-function typo(word: string): string {
-  const i = Math.floor(word.length / 2);
+function typo(word: string, at = 0.5): string {
+  const i = Math.floor(word.length * at);
   return word.slice(0, i) + word.slice(i + 1);
 }
 
@@ -534,11 +534,10 @@ function scenarios(c: Catalogue): Scenario[] {
   });
   // Every prefix (3+ letters) of every keyword, with and without diacritics, and its typo.
   const everyPrefix = c.allKeywords.flatMap((k) =>
-    Array.from({ length: Math.max(0, k.length - 2) }, (_, i) => k.slice(0, i + 3)).flatMap((p) => [
-      p,
-      withoutDiacritics(p),
-      typo(withoutDiacritics(p)),
-    ]),
+    Array.from({ length: Math.max(0, k.length - 2) }, (_, i) => k.slice(0, i + 3)).flatMap((p) => {
+      const plain = withoutDiacritics(p);
+      return [p, plain, p.toUpperCase(), typo(plain), typo(plain, 0.3), typo(plain, 0.8)];
+    }),
   );
 
   const terms = [
