@@ -5,7 +5,7 @@
 import type { StoreStock } from '@gradnik/contracts/stores';
 import { formatNumber } from '@gradnik/domain/format';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { SpinnerIcon } from './store-icons';
+import { SpinnerIcon } from '../../ui/icons';
 
 export type StockState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; stock: StoreStock | undefined };

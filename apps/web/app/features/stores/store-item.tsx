@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/message-keys';
-import { ChevronDownIcon } from './store-icons';
+import { ChevronDownIcon } from '../../ui/icons';
 
 const HOURS = [
   ['hoursWeekdays', 'stores.hours.weekdays'],

@@ -2,7 +2,7 @@
 // stores panel in general mode. Rendered only where the panel is (a session exists).
 import { useT } from '../../i18n/i18n-context';
 import { useStoresPanel } from '../../ui/stores-panel-context';
-import { StorePinIcon } from './store-icons';
+import { StorePinIcon } from '../../ui/icons';
 
 export function StoresButton() {
   const t = useT();
