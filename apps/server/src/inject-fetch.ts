@@ -38,6 +38,9 @@ export function injectFetch(app: FastifyInstance): FetchLike {
       else out.set(key, String(value));
     }
     const nullBody = res.statusCode === 204 || res.statusCode === 304 || init.method === 'HEAD';
-    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 }

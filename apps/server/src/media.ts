@@ -12,7 +12,10 @@ import {
 const ONE_DAY = 'public, max-age=86400';
 
 function svg(reply: FastifyReply, body: string) {
-  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', ONE_DAY).send(body);
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', ONE_DAY)
+    .send(body);
 }
 
 function notFound(reply: FastifyReply) {
@@ -39,7 +42,10 @@ export function registerMedia(app: FastifyInstance): void {
     const match = /^(?<code>\w+)-(?<slug>[a-z0-9-]+)\.pdf$/.exec(req.params.file);
     if (!match?.groups) return notFound(reply);
     const title = match.groups.slug!.replace(/-/g, ' ');
-    const pdf = renderDocumentPdf(`${match.groups.code} ${title}`, [`Izdelek ${match.groups.code}`, title]);
+    const pdf = renderDocumentPdf(`${match.groups.code} ${title}`, [
+      `Izdelek ${match.groups.code}`,
+      title,
+    ]);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${req.params.file}"`)

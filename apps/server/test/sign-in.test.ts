@@ -183,6 +183,8 @@ describe('demo media', () => {
     const pdf = await server.app.inject({ url: '/media/documents/1000084-tehnicni-list.pdf' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await server.app.inject({ url: '/media/products/..%2Fsecrets.svg' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/media/products/..%2Fsecrets.svg' })).statusCode).toBe(
+      404,
+    );
   });
 });

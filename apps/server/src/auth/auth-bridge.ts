@@ -42,7 +42,18 @@ export function createRequestAuth(
   let cookie = request.headers.get('cookie') ?? '';
   let session: Promise<Session | null> | undefined;
 
-  async function call(path: string): Promise<Response> {
+  // Auth.js mints a CSRF cookie on any call that arrives without one. Loaders run in parallel,
+  // so two calls of one request (the root's session, the login page's CSRF token) would mint
+  // two tokens, and the form could carry the one whose cookie lost: MissingCSRF. One request's
+  // calls therefore run one after another, each seeing the cookies the previous one set.
+  let queue: Promise<unknown> = Promise.resolve();
+  function call(path: string): Promise<Response> {
+    const next = queue.then(() => callNow(path));
+    queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async function callNow(path: string): Promise<Response> {
     const headers = new Headers({ cookie });
     for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) {
       const value = request.headers.get(name);
