@@ -63,8 +63,17 @@ async function apiIn(nodeEnv: 'test' | 'development') {
   return { app, token: (await tokensFor(app, DEMO.admin)).access_token };
 }
 
-async function statuses(app: FastifyInstance, token: string, fault: string) {
+async function statuses(app: FastifyInstance, token: string, fault: string, { warm = false } = {}) {
   erp.clearCache();
+  if (warm) {
+    // Another request (another test, another tab) has just priced the same products.
+    const warming = await app.inject({
+      method: 'GET',
+      url: `/jsonapi/product${productListSearch({ limit: 4, include: 'price,stock' })}`,
+      headers: bearer(token),
+    });
+    expect(warming.statusCode).toBe(200);
+  }
   const response = await app.inject({
     method: 'GET',
     url: `/jsonapi/product${productListSearch({ limit: 4, include: 'price,stock' })}`,
@@ -83,6 +92,12 @@ describe('x-erp-sim-fault forwarding', () => {
   it('forwards the header to the ERP calls in test mode', async () => {
     const { app, token } = await apiIn('test');
     for (const row of await statuses(app, token, 'error')) expect(row).toEqual(['error', 'error']);
+  });
+
+  it('reaches the ERP even for products another request has just cached', async () => {
+    const { app, token } = await apiIn('test');
+    for (const row of await statuses(app, token, 'error', { warm: true }))
+      expect(row).toEqual(['error', 'error']);
   });
 
   it('ignores the header outside test mode', async () => {

@@ -83,8 +83,8 @@ export const ERP_FAULT_HEADER = 'x-erp-sim-fault';
 /**
  * Issue #4 Done-when: e2e tests switch the simulator's faults per request. In test mode ONLY an
  * incoming `x-erp-sim-fault` header is passed on to the ERP calls of that request; anywhere else
- * a client must never be able to steer the ERP, so the header is ignored. (The 60 s cache still
- * answers items it holds: a faulted call only affects uncached items.)
+ * a client must never be able to steer the ERP, so the header is ignored. Such a request also
+ * empties the ERP cache first (forProducts), so the fault reaches every item of the page.
  */
 export function erpTestCall(
   nodeEnv: string,
@@ -278,6 +278,9 @@ export function createProductPricingService(deps: ProductPricingDeps) {
     const wantStock = lookup.stock ?? true;
     const itemNos = [...new Set(products.map((p) => p.code))];
     const none = Promise.resolve(new Map<string, never>());
+    // Test mode only (erpTestCall): a request that switches a simulator fault on must reach the
+    // ERP, not an answer another test left in the 60 s cache, or fault tests depend on order.
+    if (lookup.call?.headers?.[ERP_FAULT_HEADER]) erp.clearCache();
     // The client never rejects; the guard keeps "never break the list" if a fake one does.
     const [pricing, availability] = await Promise.all([
       itemNos.length > 0 && wantPrice
