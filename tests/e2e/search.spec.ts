@@ -102,7 +102,8 @@ test('the results are paged, 12 a page', async ({ page }) => {
   const rows = resultRows(page);
   await expect(rows.first()).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Strani' });
-  if ((await pager.count()) === 0) test.skip(true, 'fewer than 13 hits in this catalogue');
+  // 'ka' matches far more than one page in the demo catalogue (kabel, kad, …): a pager must show.
+  await expect(pager).toBeVisible();
   await expect(rows).toHaveCount(12);
   const first = await rows.first().textContent();
   await pager.getByRole('link', { name: 'Stran 2' }).click();
