@@ -34,17 +34,8 @@ export interface CategoryRecord {
   filters: CategoryFilter[];
 }
 
-export interface AttributeRecord {
-  id: number;
-  code: string;
-  type: string;
-  typeData: string | null;
-  nameSl: string;
-  nameEn: string;
-  status: number;
-  filterable: boolean;
-  position: number;
-}
+/** One row of the attributes table, as the schema defines it. */
+export type AttributeRecord = typeof attributes.$inferSelect;
 
 export interface OptionRecord {
   id: number;
