@@ -1,0 +1,410 @@
+// The basket API (SPEC §7 "Basket"): the cart (`id=default`) and the inquiry basket
+// (`id=inquiry`), delivery/payment services, partner addresses for recipients and payers, the
+// routing check of the cart (GetRouting behind the shop API) and placing an order or inquiry.
+// Shared by the shop API (validation, OpenAPI) and the web (typed calls).
+//
+// Paths (SPEC §7; the routing, move and address-list paths are ours, SPEC does not show them):
+//   GET    /jsonapi/basket?id=default|inquiry                      → BasketDocument
+//   DELETE /jsonapi/basket?id=                                      → BasketDocument (emptied)
+//   PATCH  /jsonapi/basket?id=                 basketPatchBody      → BasketDocument
+//   POST   /jsonapi/basket?id=&related=product basketAddBody        → BasketDocument (+ meta.added)
+//   PATCH  /jsonapi/basket?id=&related=product&relatedid=<line id> basketLinePatchBody
+//   DELETE /jsonapi/basket?id=&related=product&relatedid=<line id>  (one line)
+//   DELETE /jsonapi/basket?id=&related=product  basketLinesDeleteBody (many lines)
+//   PATCH  /jsonapi/basket?id=&related=service basketServicePatchBody
+//   PATCH  /jsonapi/basket?id=&related=address basketAddressPatchBody
+//   POST   /jsonapi/basket?id=&related=routing basketRoutingBody    → RoutingCheckDocument
+//   POST   /jsonapi/basket?id=&related=move    basketMoveBody       → BasketDocument (of `id`)
+//   POST   /jsonapi/basket?id=                 basketPlaceBody (mode insert) → PlacedOrderDocument
+//   POST   /jsonapi/order                      orderInvoiceBody     → PlacedOrderDocument
+//   GET    /jsonapi/service?filter[cs_type][]=delivery|payment&include=text,price,media → ServiceListDocument
+//   GET    /api/customer/delivery-addresses/delivery               → PartnerAddressList (recipients)
+//   GET    /api/partner/address/delivery-address/payment           → PartnerAddressList (payers)
+//
+// Every state-changing call carries `X-CSRF-Token` (the token of the page's
+// <meta name="csrf-token">, SPEC §7 Basket); without a valid one the answer is 403.
+// Baskets, lines and orders belong to the token's user and partner: any other id is 404.
+// The server is the price authority: line prices always come from the ERP for the partner;
+// `clientPricing` / `customPrice` are only the client's view (to detect price_changed).
+import {
+  LINE_NOTE_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  REFERENCE_NUMBER_MAX_LENGTH,
+} from '@gradnik/domain/checkout-steps';
+import { QUANTITY_MAX_DEFAULT } from '@gradnik/domain/constants';
+import { z } from 'zod';
+import { priceAttributesSchema, stockAttributesSchema } from './pricing.ts';
+
+export const BASKET_IDS = ['default', 'inquiry'] as const;
+export const basketIdSchema = z.enum(BASKET_IDS);
+export type BasketId = z.infer<typeof basketIdSchema>;
+
+/** The header that carries the page's CSRF token on every state-changing basket call. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The <meta name> the page renders the token into (SPEC §7 "a CSRF token from page meta"). */
+export const CSRF_META_NAME = 'csrf-token';
+/** Optional header: a client-made key per placement attempt (a UUID); see basketPlaceBodySchema. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const basketQuerySchema = z
+  .object({
+    id: basketIdSchema,
+    related: z.enum(['product', 'service', 'address', 'routing', 'move']).optional(),
+    relatedid: z.string().regex(/^\d+$/).optional(),
+  })
+  .strict();
+export type BasketQuery = z.infer<typeof basketQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Order info held in the cart (SPEC §3), persisted with the basket so nothing typed is lost.
+
+export const specialDeliveryLocationSchema = z
+  .object({
+    name: z.string(),
+    description: z.string().optional(),
+    post: z.union([z.string(), z.number()]),
+    contact_person: z.string(),
+    contact_phone: z.string(),
+    /** SPEC §3 `save`: keep the location for the next orders. */
+    save: z.boolean().optional(),
+  })
+  .strict();
+export type SpecialDeliveryLocationPayload = z.infer<typeof specialDeliveryLocationSchema>;
+
+/** SPEC §3 "Order info held in the cart" as stored on the basket (all optional, all nullable). */
+export const basketOrderInfoSchema = z
+  .object({
+    /** The chosen recipient's partner address record id (recipients.ts AddressChoice.id). */
+    recipient: z.string().nullable().optional(),
+    payer: z.string().nullable().optional(),
+    deliveryType: z.enum(['single_package', 'multiple_packages']).optional(),
+    package: z.string().nullable().optional(),
+    needCarLift: z.boolean().optional(),
+    specialDeliveryLocation: specialDeliveryLocationSchema.nullable().optional(),
+    /** Delivery code 5: the store (OrganisationUnit) to pick up from (SPEC §4). */
+    deliveryLocationID: z.string().nullable().optional(),
+  })
+  .strict();
+export type BasketOrderInfo = z.infer<typeof basketOrderInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** PATCH /jsonapi/basket?id= : comment (note), customer reference and the order info. */
+export const basketPatchBodySchema = z
+  .object({
+    data: z
+      .object({
+        attributes: z
+          .object({
+            'order.comment': z.string().max(NOTE_MAX_LENGTH).optional(),
+            'order.customerref': z.string().max(REFERENCE_NUMBER_MAX_LENGTH).optional(),
+            'order.info': basketOrderInfoSchema.optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type BasketPatchBody = z.infer<typeof basketPatchBodySchema>;
+
+/** One product to add (SPEC §7 POST related=product). */
+export const basketAddItemSchema = z
+  .object({
+    attributes: z
+      .object({
+        'product.id': z.string().regex(/^\d+$/),
+        /** In the product's RETAIL unit (SPEC §5); the server applies the quantity rules. */
+        quantity: z.number().positive().max(QUANTITY_MAX_DEFAULT),
+        /** The client's view of the ERP pricing when it added (never stored as the price). */
+        'custom.pricing': z.record(z.string(), z.unknown()).optional(),
+        /** The client's view of the partner price per retail unit (cart only). */
+        'custom.price': z.number().nonnegative().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export const basketAddBodySchema = z
+  .object({ data: z.array(basketAddItemSchema).min(1).max(200) })
+  .strict();
+export type BasketAddBody = z.infer<typeof basketAddBodySchema>;
+
+/** PATCH related=product&relatedid=: the line's quantity and/or note; `acceptPrice` accepts a changed price. */
+export const basketLinePatchBodySchema = z
+  .object({
+    data: z
+      .object({
+        attributes: z
+          .object({
+            quantity: z.number().positive().max(QUANTITY_MAX_DEFAULT).optional(),
+            note: z.string().max(LINE_NOTE_MAX_LENGTH).optional(),
+            /** The buyer accepts the ERP's current price after price_changed (SPEC §4, §8). */
+            acceptPrice: z.literal(true).optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type BasketLinePatchBody = z.infer<typeof basketLinePatchBodySchema>;
+
+/** DELETE related=product with a body: many lines at once. */
+export const basketLinesDeleteBodySchema = z
+  .object({ data: z.array(z.object({ id: z.string().regex(/^\d+$/) }).strict()).min(1) })
+  .strict();
+
+/** PATCH related=service: the delivery or payment service. */
+export const basketServicePatchBodySchema = z
+  .object({
+    data: z
+      .object({
+        type: z.enum(['delivery', 'payment']),
+        id: z.string().regex(/^\d+$/),
+      })
+      .strict(),
+  })
+  .strict();
+
+/** PATCH related=address: delivery and payment address (SPEC §7 name parts, email, company …). */
+export const basketAddressSchema = z
+  .object({
+    salutation: z.string().max(20).optional(),
+    firstname: z.string().max(100).optional(),
+    lastname: z.string().max(100).optional(),
+    email: z.string().max(200).optional(),
+    company: z.string().max(200).optional(),
+    address1: z.string().max(200).optional(),
+    postal: z.string().max(20).optional(),
+    city: z.string().max(100).optional(),
+    countryid: z.string().max(2).optional(),
+  })
+  .strict();
+export const basketAddressPatchBodySchema = z
+  .object({
+    data: z
+      .object({ type: z.enum(['delivery', 'payment']), attributes: basketAddressSchema })
+      .strict(),
+  })
+  .strict();
+
+/** POST related=move: move lines from the other basket into `id` (e.g. stock_conflict → inquiry). */
+export const basketMoveBodySchema = z
+  .object({
+    from: basketIdSchema,
+    data: z.array(z.object({ id: z.string().regex(/^\d+$/) }).strict()).min(1),
+  })
+  .strict();
+
+/** POST related=routing: check delivery dates, prices and transport cost with the ERP (GetRouting). */
+export const basketRoutingBodySchema = z.object({ info: basketOrderInfoSchema.optional() }).strict();
+
+/**
+ * POST /jsonapi/basket?id= with mode insert (SPEC §7): place the order (id=default) or inquiry
+ * (id=inquiry). Idempotent: the same `idempotencyKey` (or header Idempotency-Key) returns the
+ * same placed order; the basket is emptied in the transaction that stores the order.
+ */
+export const basketPlaceBodySchema = z
+  .object({
+    mode: z.literal('insert'),
+    idempotencyKey: z.string().min(8).max(100).optional(),
+    data: z
+      .object({
+        partnerno: z.string(),
+        /** The recipient's PartnerAddressId. */
+        partneraddressid: z.string().nullable().optional(),
+        attributes: z
+          .object({
+            specialDeliveryLocation: specialDeliveryLocationSchema.nullable().optional(),
+            needCarLift: z.boolean().optional(),
+            /** Partner address record ids of the chosen recipient and payer. */
+            recipient: z.string().nullable().optional(),
+            payer: z.string().nullable().optional(),
+            deliveryType: z.enum(['single_package', 'multiple_packages']).optional(),
+            deliveryLocationID: z.string().nullable().optional(),
+            /**
+             * What the client saw in its last routing check (line id → partner price per
+             * retail unit, transport costs). The server re-checks and answers 409 with the line
+             * errors if the ERP's answer differs now.
+             */
+            integrationInfo: z
+              .object({
+                lines: z
+                  .array(
+                    z.object({ id: z.string(), priceForPartnerRetailUnit: z.number() }).strict(),
+                  )
+                  .optional(),
+                transportCosts: z.number().nullable().optional(),
+              })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  })
+  .strict();
+export type BasketPlaceBody = z.infer<typeof basketPlaceBodySchema>;
+
+/** POST /jsonapi/order {order.id}: create the invoice document for a placed order. */
+export const orderInvoiceBodySchema = z
+  .object({
+    data: z.object({ attributes: z.object({ 'order.id': z.string() }).strict() }).strict(),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const CART_LINE_ERRORS = ['price_changed', 'stock_conflict'] as const;
+
+/** One basket line ("basket/product"), priced by the server from the ERP. */
+export const basketLineSchema = z.object({
+  id: z.string(),
+  type: z.literal('basket/product'),
+  attributes: z.object({
+    'order.product.prodid': z.string(),
+    'order.product.prodcode': z.string(),
+    'order.product.name': z.string(),
+    'order.product.ean': z.string().nullable(),
+    'order.product.mediaurl': z.string().nullable(),
+    /** Quantity in the retail unit (after the SPEC §5 rules). */
+    'order.product.quantity': z.number(),
+    /** Quantity in the base unit (retail × FactorUnitRetail). */
+    'order.product.quantitybase': z.number(),
+    'order.product.note': z.string().nullable(),
+    /** Units and minimums the quantity selector needs (SPEC §3 Product, §5 Quantity entry). */
+    units: z.object({
+      BaseUnitOfMeasure: z.string(),
+      RetailUnitOfMeasure: z.string(),
+      FactorUnitRetail: z.number(),
+      MinimumSalesUnitRetail: z.number(),
+      MinimumSalesUnit: z.number(),
+      MinimumWholeSalesUnit: z.number(),
+      MinimumWholeSalesUnitRetail: z.number(),
+    }),
+    /** VAT rate in percent (SPEC §3 ddv). */
+    vat: z.number(),
+    /** The ERP's current price for the partner (status error: ERP unreachable). */
+    price: priceAttributesSchema,
+    stock: stockAttributesSchema,
+    /** Partner price × quantity, EUR (null while the price is unknown). */
+    lineValue: z.number().nullable(),
+    /** price_changed: the ERP's price differs from what the client last saw / accepted. */
+    error: z.enum(CART_LINE_ERRORS).nullable(),
+  }),
+});
+export type BasketLine = z.infer<typeof basketLineSchema>;
+
+export const basketDocumentSchema = z.object({
+  data: z.object({
+    id: basketIdSchema,
+    type: z.literal('basket'),
+    attributes: z.object({
+      'order.comment': z.string(),
+      'order.customerref': z.string(),
+      'order.currencyid': z.literal('EUR'),
+      /** Sum of the line values without VAT (null when any line's price is unknown). */
+      'order.price': z.number().nullable(),
+      'order.taxvalue': z.number().nullable(),
+      /** Price + tax + costs. */
+      'order.total': z.number().nullable(),
+      /** Transport cost from the last routing check (delivery code 4), else 0. */
+      'order.costs': z.number(),
+      'order.info': basketOrderInfoSchema,
+      'order.service': z.object({
+        delivery: z.string().nullable(),
+        payment: z.string().nullable(),
+      }),
+      'order.address': z.object({
+        delivery: basketAddressSchema.nullable(),
+        payment: basketAddressSchema.nullable(),
+      }),
+      /** Number of lines. */
+      count: z.number().int(),
+    }),
+  }),
+  included: z.array(basketLineSchema),
+  meta: z.object({
+    /** SPEC §6: inquiries only when the partner has a type-3 caretaker. */
+    inquiriesAllowed: z.boolean(),
+    /** After POST related=product: how many lines were added or increased. */
+    added: z.number().int().optional(),
+  }),
+});
+export type BasketDocument = z.infer<typeof basketDocumentSchema>;
+
+/** A line of the routing check: delivery date and the line error (SPEC §4 Cart line errors). */
+export const routingLineSchema = z.object({
+  id: z.string(),
+  deliveryDate: z.string().nullable(),
+  error: z.enum(CART_LINE_ERRORS).nullable(),
+  /** The ERP's partner price per retail unit now (to show beside a price_changed line). */
+  priceForPartnerRetailUnit: z.number().nullable(),
+});
+export const routingCheckDocumentSchema = z.object({
+  data: z.object({
+    lines: z.array(routingLineSchema),
+    /** SPEC §4 Packages: grouped by delivery date (sorted); each lists its line ids. */
+    packages: z.array(z.object({ date: z.string(), lines: z.array(z.string()) })),
+    /** The single-package option: everything on the latest date. */
+    singlePackageDate: z.string().nullable(),
+    oneDelivery: z.union([z.literal(0), z.literal(1)]),
+    /** Delivery.TransportCosts for code 4 (null for wholesale partners: not set, SPEC §4). */
+    transportCosts: z.number().nullable(),
+    /** True when any line has an error: placing is refused until resolved. */
+    hasErrors: z.boolean(),
+  }),
+});
+export type RoutingCheckDocument = z.infer<typeof routingCheckDocumentSchema>;
+
+export const placedOrderDocumentSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('order'),
+    attributes: z.object({
+      'order.kind': z.enum(['order', 'inquiry']),
+      /** The number the buyer quotes (shown in the confirmation). */
+      'order.number': z.string(),
+      'order.status': z.string(),
+      'order.total': z.number(),
+      'order.created': z.string(),
+      'order.invoice': z.string().nullable(),
+    }),
+  }),
+});
+export type PlacedOrderDocument = z.infer<typeof placedOrderDocumentSchema>;
+
+/** SPEC §3 Delivery/payment method {value, name, price, code, active}, JSON:API style. */
+export const serviceResourceSchema = z.object({
+  id: z.string(),
+  type: z.literal('service'),
+  attributes: z.object({
+    'service.type': z.enum(['delivery', 'payment']),
+    'service.code': z.number().int(),
+    'service.label': z.string(),
+    'service.description': z.string().nullable(),
+    'service.price': z.number(),
+    'service.active': z.boolean(),
+    'service.mediaurl': z.string().nullable(),
+  }),
+});
+export const serviceListDocumentSchema = z.object({ data: z.array(serviceResourceSchema) });
+export type ServiceResource = z.infer<typeof serviceResourceSchema>;
+
+/** SPEC §3 Partner address fields as GET …/delivery and …/payment list them (recipients.ts input). */
+export const partnerAddressSchema = z.object({
+  id: z.string(),
+  PartnerAddressId: z.string(),
+  PartnerNo: z.string(),
+  RecordTypeId: z.string().nullable(),
+  AddressType: z.number().int(),
+  PartnerAddressName1: z.string().nullable(),
+  PartnerAddressName2: z.string().nullable(),
+  GLN: z.string().nullable(),
+  ShippingStreet: z.string().nullable(),
+  ShippingCity: z.string().nullable(),
+  ShippingPostalCode: z.string().nullable(),
+  PartnerAddressStatus: z.number().int().nullable(),
+});
+export const partnerAddressListSchema = z.object({ data: z.array(partnerAddressSchema) });
+export type PartnerAddress = z.infer<typeof partnerAddressSchema>;
