@@ -1,0 +1,146 @@
+// Browser calls of the basket API (packages/contracts/src/basket.ts, SPEC §7 Basket), shared by
+// the features that add to the cart or inquiry basket, the side panels and the cart page.
+// Every call carries the session's bearer token and the page's language; state-changing calls
+// also carry the CSRF token of the page's <meta name="csrf-token"> (SPEC §7). Failures become a
+// `ShopApiError` holding the messages SPEC §8 says to show: each first message of an `errors`
+// object, or the one `error` string.
+import { apiErrorSchema } from '@gradnik/contracts/errors';
+import {
+  CSRF_HEADER,
+  CSRF_META_NAME,
+  IDEMPOTENCY_HEADER,
+  basketDocumentSchema,
+  type BasketDocument,
+  type BasketId,
+} from '@gradnik/contracts/basket';
+import type { Locale } from '@gradnik/domain/locale';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../i18n/i18n-context';
+import { useRootData } from '../root-data';
+import { withApiLanguage } from './api-language';
+
+export class ShopApiError extends Error {
+  readonly status: number;
+  /** What to show, in order (SPEC §8); never empty. */
+  readonly messages: readonly string[];
+  /** The API's machine-readable reason, when it gave one. */
+  readonly code: string | undefined;
+  /** The whole answer body, for callers that read more (e.g. line errors on 409). */
+  readonly body: unknown;
+  constructor(status: number, messages: readonly string[], code?: string, body?: unknown) {
+    super(messages[0] ?? `HTTP ${status}`);
+    this.name = 'ShopApiError';
+    this.status = status;
+    this.messages = messages.length > 0 ? messages : [`HTTP ${status}`];
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** SPEC §8: keys mapping to lists show each first message; a plain string shows one. */
+export function errorMessagesOf(body: unknown): { messages: string[]; code?: string } {
+  const parsed = apiErrorSchema.partial().safeParse(body);
+  if (!parsed.success) return { messages: [] };
+  const { errors, error, code } = parsed.data;
+  const firsts = Object.values(errors ?? {})
+    .map((list) => list[0])
+    .filter((message): message is string => typeof message === 'string' && message !== '');
+  return { messages: firsts.length > 0 ? firsts : error ? [error] : [], code };
+}
+
+/** The CSRF token the server rendered into the page (undefined outside a browser). */
+export function readCsrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  return (
+    document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`)?.content ?? null
+  );
+}
+
+export interface ShopCallOptions {
+  token: string | null;
+  locale: Locale;
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A key per placement attempt, so a retried submit places one order (SPEC §7 mode insert). */
+  idempotencyKey?: string;
+}
+
+/** One shop API call with JSON in and out; throws ShopApiError on any non-2xx answer. */
+export async function shopCall(path: string, options: ShopCallOptions): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers();
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  if (method !== 'GET') {
+    const csrf = readCsrfToken();
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(
+    path,
+    withApiLanguage(options.locale, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    }),
+  );
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    // A proxy's HTML error page: no message to show beyond the status.
+    json = null;
+  }
+  if (!response.ok) {
+    const { messages, code } = errorMessagesOf(json);
+    throw new ShopApiError(response.status, messages, code, json);
+  }
+  return json;
+}
+
+export function basketPath(id: BasketId, extra: Record<string, string> = {}): string {
+  return `/jsonapi/basket?${new URLSearchParams({ id, ...extra }).toString()}`;
+}
+
+/** Calls a basket path and checks the answer is a basket document. */
+export async function basketCall(path: string, options: ShopCallOptions): Promise<BasketDocument> {
+  return basketDocumentSchema.parse(await shopCall(path, options));
+}
+
+/** Who is calling: the token, the language and a key that changes with the user and partner. */
+export function useShopCaller() {
+  const locale = useLocale();
+  const session = useRootData()?.session ?? null;
+  const token = session?.accessToken ?? null;
+  // Baskets belong to the user and partner (impersonation changes both): part of every key.
+  const userKey = session ? `${session.user.id}:${session.user.partnerId ?? ''}` : 'anonymous';
+  return { locale, token, userKey, signedIn: session !== null };
+}
+
+/** Product names come in the page's language, so the language is part of the key too. */
+export function basketQueryKey(id: BasketId, userKey: string, locale: Locale) {
+  return ['basket', id, userKey, locale] as const;
+}
+
+/**
+ * The basket `id` of the signed-in user (SPEC §7 GET /jsonapi/basket?id=). Mutations answer the
+ * whole basket: write it with `queryClient.setQueryData(basketQueryKey(id, userKey, locale), doc)`.
+ */
+export function useBasket(id: BasketId) {
+  const { locale, token, userKey, signedIn } = useShopCaller();
+  return useQuery({
+    queryKey: basketQueryKey(id, userKey, locale),
+    queryFn: ({ signal }) => basketCall(basketPath(id), { token, locale, signal }),
+    enabled: signedIn && token !== null,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
