@@ -62,6 +62,7 @@ export default function NewProductsPage({ loaderData }: Route.ComponentProps) {
         view={view}
         locale={locale}
         label={t('screen.new-products.title')}
+        quickView
         {...slots}
       />
       <Pagination

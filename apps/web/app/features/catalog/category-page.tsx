@@ -2,10 +2,11 @@
 // product counts, filter groups, sorting, table or grid, 16 a page. Everything comes from the
 // loader (server-rendered, so the HTML holds the product names); a filter, sort or page change
 // is a link, so React Router fetches only the new data.
-import { catalogQueryString, withCatalogPage } from '@gradnik/domain/catalog-query';
+import { catalogQueryString, clearFilters, withCatalogPage } from '@gradnik/domain/catalog-query';
 import { formatNumber } from '@gradnik/domain/format';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import { FiltersDialog } from '../../ui/filters-dialog/filters-dialog';
 import { PageHeading } from '../../ui/page-heading';
 import { Pagination } from '../../ui/product-list/pagination';
 import { ProductList } from '../../ui/product-list/product-list';
@@ -65,6 +66,7 @@ export function CategoryPage({
   const [view, setView] = useProductView(serverView);
   const { listing } = category;
   const { query } = listing;
+  const hasFilters = listing.filterGroups.some((group) => group.options.length > 0);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
       <Breadcrumbs crumbs={category.crumbs} />
@@ -76,7 +78,8 @@ export function CategoryPage({
       </div>
       <Subcategories items={listing.subcategories} />
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside>
+        {/* Wide screens: the column; small ones: the filters dialog beside the sort (SPEC §2). */}
+        <aside className="hidden lg:block">
           <FilterGroups groups={listing.filterGroups} query={query} baseHref={category.href} />
         </aside>
         <section aria-labelledby="catalog-products-heading" className="min-w-0 space-y-4">
@@ -84,6 +87,20 @@ export function CategoryPage({
             {t('catalog.products')}
           </h2>
           <div className="flex flex-wrap items-start justify-between gap-3">
+            {hasFilters ? (
+              <FiltersDialog
+                activeCount={query.filters.length}
+                productCount={listing.total}
+                clearHref={`${category.href}${catalogQueryString(clearFilters(query))}`}
+              >
+                <FilterGroups
+                  groups={listing.filterGroups}
+                  query={query}
+                  baseHref={category.href}
+                  variant="dialog"
+                />
+              </FiltersDialog>
+            ) : null}
             <SortOptions query={query} baseHref={category.href} />
             <ViewToggle view={view} onChange={setView} />
           </div>
@@ -97,6 +114,7 @@ export function CategoryPage({
               view={view}
               locale={locale}
               label={t('catalog.productsIn', { name: category.name })}
+              quickView
               {...slots}
             />
           )}

@@ -97,4 +97,22 @@ describe('filter groups (SPEC §3 Filter group, issue #3)', () => {
       '/gradnja/cement-in-malte/',
     );
   });
+
+  it('the column and the small-screen dialog can be in the page at once (issue #3 overlays)', () => {
+    const state = { ...DEFAULT_CATALOG_QUERY, filters: [11] };
+    renderInRouter(
+      <>
+        <FilterGroups groups={groups} query={state} baseHref="/gradnja/" />
+        <FilterGroups groups={groups} query={state} baseHref="/gradnja/" variant="dialog" />
+      </>,
+      { path: '/gradnja/?filters=11' },
+    );
+    // Both lists of groups keep their names (no id is used twice) …
+    expect(screen.getAllByRole('group', { name: 'Znamka' })).toHaveLength(2);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // … and only the column has its own heading and 'clear' link; the dialog has both itself.
+    expect(screen.getAllByRole('heading', { name: 'Filtri' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Počisti filtre' })).toHaveLength(1);
+  });
 });

@@ -11,6 +11,7 @@ import {
   toggleFilter,
 } from '@gradnik/domain/catalog-query';
 import type { CatalogQueryState } from '@gradnik/domain/catalog-query';
+import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
@@ -55,37 +56,49 @@ export interface FilterGroupsProps {
   query: CatalogQueryState;
   /** The category's address without a query. */
   baseHref: string;
+  /**
+   * 'column' (default): the side column with its own heading and 'clear' link. 'dialog': inside
+   * the small-screen filters dialog, which has the title and 'clear all' itself.
+   */
+  variant?: 'column' | 'dialog';
 }
 
-export function FilterGroups({ groups, query, baseHref }: FilterGroupsProps) {
+export function FilterGroups({ groups, query, baseHref, variant = 'column' }: FilterGroupsProps) {
   const t = useT();
   const locale = useLocale();
+  // The column and the dialog can be in the page at once: ids must differ.
+  const idPrefix = useId();
   const visible = groups.filter((group) => group.options.length > 0);
   if (visible.length === 0) return null;
+  const headingId = `${idPrefix}-filters-heading`;
   return (
-    <section aria-labelledby="catalog-filters-heading" className="space-y-5">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id="catalog-filters-heading" className="text-base font-semibold text-neutral-900">
-          {t('catalog.filters')}
-        </h2>
-        {query.filters.length > 0 ? (
-          <Link
-            to={`${baseHref}${catalogQueryString(clearFilters(query))}`}
-            preventScrollReset
-            className="text-sm font-medium text-brand-700 hover:underline"
-          >
-            {t('catalog.filters.clear')}
-          </Link>
-        ) : null}
-      </div>
+    // In the dialog its title names the filters; the column names them with its own heading.
+    <section aria-labelledby={variant === 'column' ? headingId : undefined} className="space-y-5">
+      {variant === 'column' ? (
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id={headingId} className="text-base font-semibold text-neutral-900">
+            {t('catalog.filters')}
+          </h2>
+          {query.filters.length > 0 ? (
+            <Link
+              to={`${baseHref}${catalogQueryString(clearFilters(query))}`}
+              preventScrollReset
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t('catalog.filters.clear')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       {visible.map((group) => {
-        const headingId = `filter-group-${group.id}`;
+        const groupHeadingId = `${idPrefix}-filter-group-${group.id}`;
         return (
-          <div key={group.id} role="group" aria-labelledby={headingId}>
-            <h3 id={headingId} className="mb-2 text-sm font-semibold text-neutral-800">
+          <div key={group.id} role="group" aria-labelledby={groupHeadingId}>
+            <h3 id={groupHeadingId} className="mb-2 text-sm font-semibold text-neutral-800">
               {group.name}
             </h3>
-            <ul className="max-h-72 space-y-0.5 overflow-y-auto">
+            {/* The dialog scrolls as a whole; a list scrolling inside it would trap the thumb. */}
+            <ul className={`space-y-0.5 ${variant === 'column' ? 'max-h-72 overflow-y-auto' : ''}`}>
               {group.options.map((option) => {
                 const id = Number(option.id);
                 const checked = isFilterSelected(query, id);

@@ -139,7 +139,7 @@ describe('search results (SPEC §2, §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Filtri' });
     await user.click(within(dialog).getByRole('checkbox', { name: /siva/ }));
     expect(address()).toBe('/iskanje/cement?page=1&ff.attr.barva=bela&ff.attr.barva=siva');
-    await user.click(within(dialog).getByRole('button', { name: 'Prikaži 30 izdelkov' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Prikaži izdelke (30)' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -3,13 +3,17 @@
 // screens and in the search-facets modal on small ones, the chosen filters with 'clear all',
 // the rows of the shared product list, and page links. Nothing found says so and offers the
 // categories instead.
-import { pageCount, parseSearchParams, withPage, writeSearchParams } from '@gradnik/domain/search-query';
+import {
+  clearFacets,
+  pageCount,
+  parseSearchParams,
+  withPage,
+  writeSearchParams,
+} from '@gradnik/domain/search-query';
 import type { SearchUrlState } from '@gradnik/domain/search-query';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { CloseIcon } from '../../ui/icons';
+import { FiltersDialog } from '../../ui/filters-dialog/filters-dialog';
 import { PageHeading } from '../../ui/page-heading';
 import { Pagination } from '../../ui/product-list/pagination';
 import { ProductList } from '../../ui/product-list/product-list';
@@ -97,58 +101,6 @@ function NothingFound({
   );
 }
 
-/** SPEC §2 overlay 'search-facets modal': the facets on screens too small for a side column. */
-function FacetsModal({ data, nav }: { data: SearchResultsData; nav: FacetNavigation }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const chosen = nav.state.filters.length;
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-secondary lg:hidden">
-        {chosen > 0 ? t('search.facets.openWithCount', { count: chosen }) : t('search.facets.title')}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">
-              {t('search.facets.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('search.facets.close')}
-              className="flex size-9 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">
-            <FacetList facets={data.facets} nav={nav} />
-          </div>
-          <div className="flex items-center justify-between gap-3 border-t border-neutral-200 px-5 py-4">
-            {chosen > 0 ? (
-              <Link
-                to={nav.hrefFor({ page: 1, filters: [] })}
-                preventScrollReset
-                className="text-sm font-medium text-brand-700 underline"
-              >
-                {t('search.facets.clearAll')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <Dialog.Close className="btn-primary">
-              {t('search.facets.showResults', { count: data.pagination.totalProducts })}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
   const t = useT();
   const locale = useLocale();
@@ -178,9 +130,22 @@ export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
             <FacetList facets={data.facets} nav={nav} />
           </aside>
         ) : null}
-        <div className={`space-y-4 ${loading ? 'opacity-60 transition-opacity' : ''}`} aria-busy={loading}>
+        <div
+          className={`space-y-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+          aria-busy={loading}
+        >
           <div className="flex flex-wrap items-center gap-3">
-            {showFacets ? <FacetsModal data={data} nav={nav} /> : null}
+            {showFacets ? (
+              // SPEC §2 overlay 'search-facets modal': the facets on screens too small for
+              // the side column.
+              <FiltersDialog
+                activeCount={nav.state.filters.length}
+                productCount={total}
+                clearHref={nav.hrefFor(clearFacets(nav.state))}
+              >
+                <FacetList facets={data.facets} nav={nav} />
+              </FiltersDialog>
+            ) : null}
             <div className="min-w-0 flex-1">
               <ActiveFilters activeFilters={data.activeFilters} facets={data.facets} nav={nav} />
             </div>
@@ -199,6 +164,7 @@ export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
               view={view}
               locale={locale}
               label={t('search.results.list', { term: data.term })}
+              quickView
               {...slots}
             />
           )}
