@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
-  outputDir: '.tmp/e2e-results',
+  // Per port, so two runs on different ports never delete each other's artefacts.
+  outputDir: `.tmp/e2e-results-${port}`,
   use: {
     baseURL,
     locale: 'sl-SI',
