@@ -32,6 +32,12 @@ import { refreshTokensRepositoryPlugin } from './modules/token/repository.ts';
 import { tokenRoutes } from './modules/token/routes.ts';
 import { tokenServicePlugin } from './modules/token/service.ts';
 import { usersRepositoryPlugin } from './modules/user/repository.ts';
+import { addressRoutes } from './modules/address/routes.ts';
+import { basketRepositoryPlugin } from './modules/basket/repository.ts';
+import { basketRoutes } from './modules/basket/routes.ts';
+import { basketServicePlugin } from './modules/basket/service.ts';
+import { orderRoutes } from './modules/order/routes.ts';
+import { serviceRoutes } from './modules/service/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { erpPlugin, standaloneErp } from './plugins/erp.ts';
@@ -107,6 +113,9 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(productRepositoryPlugin);
   await api.register(cmsRepositoryPlugin);
   await api.register(promotionRepositoryPlugin);
+  // Issue #5: the basket (cart, inquiries), services, addresses and placed orders.
+  await api.register(basketRepositoryPlugin);
+  await api.register(basketServicePlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
   await api.register(authPlugin);
@@ -120,6 +129,10 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(pricingRoutes);
   await api.register(cmsRoutes);
   await api.register(promotionRoutes);
+  await api.register(basketRoutes);
+  await api.register(serviceRoutes);
+  await api.register(addressRoutes);
+  await api.register(orderRoutes);
 
   // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process
   // server, whose not-found handler belongs to the web app. Public, so they say 404, not 401.

@@ -5,7 +5,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { CSRF_META_NAME } from '@gradnik/contracts/basket';
 import type { Route } from './+types/root';
 import './app.css';
 import { getRequestSession, isImpersonating } from './features/auth/session.server';
@@ -14,6 +23,7 @@ import { LocaleProvider, useT } from './i18n/i18n-context';
 import { translate } from './i18n/translate';
 import { readCookie } from './lib/cookies';
 import { throwRedirect } from './lib/responses';
+import { AlertsProvider } from './ui/alerts/alerts';
 import { ErrorContent, isNotFound } from './ui/error-content';
 
 export const links: Route.LinksFunction = () => [
@@ -84,11 +94,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // The path prefix decides the locale (SPEC §2); reading it from the location keeps it right
   // for error pages too, where loader data may be missing.
   const locale = localeFromPath(useLocation().pathname);
+  // SPEC §7 Basket: "a CSRF token from page meta" — only with a session (decision 008).
+  const csrfToken = useRouteLoaderData<typeof loader>('root')?.session?.csrfToken;
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
         <Meta />
         <Links />
       </head>
@@ -108,7 +121,10 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      {/* SPEC §2 alert toast: any screen or panel may show one (issue #5). */}
+      <AlertsProvider>
+        <Outlet />
+      </AlertsProvider>
     </QueryClientProvider>
   );
 }

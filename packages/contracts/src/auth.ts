@@ -31,6 +31,11 @@ export const tokenResponseSchema = z.object({
   expires_in: z.number().int().positive(),
   refresh_expires_in: z.number().int().positive(),
   user: sessionUserSchema,
+  /**
+   * The session's CSRF token for state-changing basket and order calls (SPEC §7 Basket: "a CSRF
+   * token from page meta"; decision 008). Bound to the user and this sign-in session.
+   */
+  csrf_token: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -10,6 +10,8 @@ export const sessionSchema = z.object({
   /** Bearer token for shop API calls (SPEC §7) and its expiry in ms since the epoch. */
   accessToken: z.string(),
   accessTokenExpires: z.number(),
+  /** SPEC §7 Basket: the CSRF token the page renders into <meta name="csrf-token"> (decision 008). */
+  csrfToken: z.string().optional(),
   /** Set when a refresh failed: the client signs out (SPEC §4). */
   error: z.literal('RefreshFailed').optional(),
 });

@@ -14,6 +14,8 @@ export interface AccessTokenSubject {
   partnerId: number | null;
   email: string;
   impersonation?: ImpersonationContext;
+  /** The sign-in session (refresh-token family); the CSRF token is bound to it (decision 008). */
+  sessionId?: string;
 }
 
 export interface AccessTokenKeyOptions {
@@ -34,6 +36,8 @@ const claimsSchema = z.object({
   email: z.string(),
   act: z.object({ sub: idString }).optional(),
   imp: idString.optional(),
+  /** Sign-in session id (refresh-token family), so the CSRF token can be bound to it. */
+  sid: z.string().max(100).optional(),
 });
 
 const keyCache = new Map<string, Uint8Array>();
@@ -64,6 +68,7 @@ export async function signAccessToken(
           imp: String(subject.impersonation.sessionId),
         }
       : {}),
+    ...(subject.sessionId ? { sid: subject.sessionId } : {}),
   };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -99,6 +104,7 @@ export async function verifyAccessToken(
     ...(claims.act && claims.imp
       ? { impersonation: { agentUserId: Number(claims.act.sub), sessionId: Number(claims.imp) } }
       : {}),
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
     source: 'local',
   };
 }

@@ -17,6 +17,8 @@ export interface AuthContext {
   email: string;
   /** Present while an agent acts as this user (ARCHITECTURE.md "Sign-in"). */
   impersonation?: ImpersonationContext;
+  /** The sign-in session (our refresh-token family, or the provider's `sid`); binds the CSRF token. */
+  sessionId?: string;
   /** Who vouched for the token: our own HS256 token or the external OIDC provider. */
   source: 'local' | 'oidc';
 }

@@ -10,6 +10,8 @@ const oidcClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().optional(),
   email_verified: z.boolean().optional(),
+  /** OIDC session id (Keycloak sends it); binds the CSRF token to the sign-in session. */
+  sid: z.string().optional(),
 });
 export type OidcClaims = z.infer<typeof oidcClaimsSchema>;
 

@@ -58,6 +58,7 @@ export const authPlugin = fp(
         partnerId: user.partnerId,
         role: user.role,
         email: user.email,
+        ...(claims.sid ? { sessionId: claims.sid } : {}),
         source: 'oidc',
       };
     }

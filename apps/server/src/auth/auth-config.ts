@@ -48,6 +48,8 @@ interface ShopToken {
   accessTokenExpires?: number;
   refreshToken?: string;
   idToken?: string;
+  /** SPEC §7 Basket: the session's CSRF token for the page meta (decision 008). */
+  csrfToken?: string;
   error?: 'RefreshFailed';
 }
 
@@ -70,6 +72,7 @@ function fromTokenResponse(t: TokenResponse, now: number): ShopToken {
     accessToken: t.access_token,
     accessTokenExpires: now + t.expires_in * 1000,
     refreshToken: t.refresh_token,
+    ...(t.csrf_token ? { csrfToken: t.csrf_token } : {}),
   };
 }
 
@@ -113,6 +116,7 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
     };
     return {
       ...token,
+      csrfToken: (await csrfTokenFor(t.access_token)) ?? token.csrfToken,
       accessToken: t.access_token,
       accessTokenExpires: now() + t.expires_in * 1000,
       refreshToken: t.refresh_token ?? token.refreshToken,
@@ -138,6 +142,24 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
         'session refresh failed',
       );
       return { ...token, error: 'RefreshFailed' };
+    }
+  }
+
+  /**
+   * With an external provider the token answer is the provider's: the shop API derives the CSRF
+   * token of the session from the bearer token (GET /api/csrf, decision 008). A failure leaves
+   * none, and basket changes answer 403 until the next refresh.
+   */
+  async function csrfTokenFor(accessToken: string): Promise<string | undefined> {
+    try {
+      const res = await setup.apiFetch('/api/csrf', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      if (!res.ok) return undefined;
+      const body = (await res.json()) as { csrfToken?: unknown };
+      return typeof body.csrfToken === 'string' ? body.csrfToken : undefined;
+    } catch {
+      return undefined;
     }
   }
 
@@ -232,6 +254,7 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
             accessTokenExpires: (account.expires_at ?? now() / 1000 + 300) * 1000,
             refreshToken: account.refresh_token,
             idToken: account.id_token,
+            csrfToken: await csrfTokenFor(account.access_token),
           };
           return { ...shop, ...next, user: await sessionUserFor(account.access_token) };
         }
@@ -250,6 +273,7 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
           expires: session.expires,
           accessToken: shop.accessToken,
           accessTokenExpires: shop.accessTokenExpires,
+          ...(shop.csrfToken ? { csrfToken: shop.csrfToken } : {}),
           ...(shop.error ? { error: shop.error } : {}),
         } as never;
       },

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -96,6 +97,12 @@ export const baskets = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Bumped by every change of the basket or its lines (issue #5): a placement without a
+     * client idempotency key is keyed by basket id + revision, so two submits of the same
+     * basket state still make one order.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +201,8 @@ export const orders = pgTable(
     totalNet: money('total_net').notNull().default(0),
     totalVat: money('total_vat').notNull().default(0),
     totalGross: money('total_gross').notNull().default(0),
+    /** SPEC §7 POST /jsonapi/order {order.id}: the invoice created for the order, once. */
+    invoiceNo: text('invoice_no').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -203,6 +212,15 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * Readable, unique numbers of orders placed in the shop ('N2026-000123'), inquiries
+ * ('P2026-000045') and invoices ('RA2026-000007'); sequences never hand out a number twice, even
+ * across concurrent transactions (issue #5).
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+export const inquiryNumberSeq = pgSequence('inquiry_number_seq', { startWith: 1 });
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
 
 /** SPEC §3 Order draft: OrderLines, as confirmed by the routing call. */
 export const orderLines = pgTable(

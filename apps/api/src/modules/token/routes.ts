@@ -1,7 +1,9 @@
 // POST /api/token, /api/token/refresh, /api/token/revoke: public (they hand out the bearer
 // token) and rate limited per client address on top of the per-account lock.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passwordGrantRoute, refreshGrantRoute, revokeRoute } from './schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { csrfTokenFor } from './csrf.ts';
+import { csrfRoute, passwordGrantRoute, refreshGrantRoute, revokeRoute } from './schemas.ts';
 
 export const tokenRoutes: FastifyPluginAsyncZod = (fastify) => {
   const config = {
@@ -20,6 +22,14 @@ export const tokenRoutes: FastifyPluginAsyncZod = (fastify) => {
   fastify.post('/api/token/revoke', { schema: revokeRoute, config }, async (request, reply) => {
     await fastify.tokenService.revoke(request.body.refresh_token);
     return reply.code(204).send(null);
+  });
+
+  // Protected (bearer): the token belongs to the caller's own session (decision 008).
+  fastify.get('/api/csrf', { schema: csrfRoute }, (request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+    return Promise.resolve({
+      csrfToken: csrfTokenFor(fastify.apiConfig.jwtSecret, authOf(request)),
+    });
   });
 
   return Promise.resolve();

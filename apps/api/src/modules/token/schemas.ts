@@ -59,3 +59,15 @@ export const revokeRoute = {
     429: apiErrorSchema,
   },
 };
+
+/** GET /api/csrf (decision 008): the CSRF token of the bearer's sign-in session. */
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
+
+export const csrfRoute = {
+  tags,
+  summary: "The CSRF token of the caller's session",
+  description:
+    'For servers that hold a bearer token but no token answer (OIDC sign-in): the value the page ' +
+    'renders into <meta name="csrf-token"> and basket/order calls send as X-CSRF-Token.',
+  response: { 200: csrfTokenResponseSchema, 401: apiErrorSchema },
+};

@@ -13,6 +13,7 @@ import type { ImpersonationContext } from '../../auth/auth-context.ts';
 import { forbidden, HttpError } from '../../http-error.ts';
 import { ACTIVE_STATUS, type UserIdentity, type UsersRepository } from '../user/repository.ts';
 import type { NewRefreshToken, RefreshTokensRepository } from './repository.ts';
+import { csrfTokenFor } from './csrf.ts';
 
 export interface TokenServiceDeps {
   db: Database;
@@ -64,6 +65,8 @@ export function createTokenService(deps: TokenServiceDeps) {
     user: UserIdentity,
     refreshToken: string,
     impersonation: ImpersonationContext | undefined,
+    /** The refresh-token family: the sign-in session the CSRF token is bound to. */
+    sessionId: string,
   ): Promise<TokenResponse> {
     const access = await signAccessToken(
       {
@@ -72,6 +75,7 @@ export function createTokenService(deps: TokenServiceDeps) {
         partnerId: user.partnerId,
         email: user.email,
         impersonation,
+        sessionId,
       },
       { secret: config.jwtSecret, now: deps.now, ttlSeconds: config.accessTokenTtlSeconds },
     );
@@ -89,6 +93,7 @@ export function createTokenService(deps: TokenServiceDeps) {
         role: user.role,
         partnerId: user.partnerId === null ? null : String(user.partnerId),
       },
+      csrf_token: csrfTokenFor(config.jwtSecret, { userId: user.id, sessionId }),
     };
   }
 
@@ -102,7 +107,7 @@ export function createTokenService(deps: TokenServiceDeps) {
   ): Promise<TokenResponse> {
     const { plain, row } = newRefreshToken(user.id, randomUUID(), impersonation?.sessionId ?? null);
     await refreshTokens.insert(row);
-    return tokenResponse(user, plain, impersonation);
+    return tokenResponse(user, plain, impersonation, row.familyId);
   }
 
   async function passwordGrant(email: string, password: string): Promise<TokenResponse> {
@@ -192,7 +197,7 @@ export function createTokenService(deps: TokenServiceDeps) {
       );
       throw invalidGrant();
     }
-    return tokenResponse(user, next.plain, impersonation);
+    return tokenResponse(user, next.plain, impersonation, current.familyId);
   }
 
   /** Sign-out: ends the token's session. Unknown or already revoked tokens are fine (idempotent). */

@@ -26,6 +26,11 @@ export interface HeaderProps {
   categories?: ReactNode;
   /** The 'Trgovski centri' button of the stores side panel (SPEC §2), composed in by the layout. */
   stores?: ReactNode;
+  /**
+   * Issue #5: the 'Košarica' and 'Povpraševanje' side panel buttons (SPEC §2), composed in by
+   * the layout with a session. They replace the plain cart link: the panel leads to the cart.
+   */
+  basket?: ReactNode;
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -36,9 +41,11 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-export function Header({ account, search, categories, stores }: HeaderProps) {
+export function Header({ account, search, categories, stores, basket }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
+  // Issue #5: with the cart side panel, its button stands where the cart link was.
+  const tools = basket ? TOOLS.filter(({ screen }) => screen !== 'cart') : TOOLS;
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:gap-x-6 sm:px-6">
@@ -67,7 +74,7 @@ export function Header({ account, search, categories, stores }: HeaderProps) {
             className="flex items-center gap-0.5 sm:gap-1"
             aria-label={t('header.toolsNavigation')}
           >
-            {TOOLS.map(({ screen, label, Icon }) => (
+            {tools.map(({ screen, label, Icon }) => (
               <li key={screen}>
                 <NavLink
                   to={href(screen, locale)}
@@ -85,6 +92,7 @@ export function Header({ account, search, categories, stores }: HeaderProps) {
                 </NavLink>
               </li>
             ))}
+            {basket ? <li className="flex items-center gap-0.5 sm:gap-1">{basket}</li> : null}
           </ul>
           {stores}
           <LanguageSwitch />

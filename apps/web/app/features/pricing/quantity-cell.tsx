@@ -3,6 +3,7 @@
 // availability icons (SPEC §4). The amounts live in the screen (useProductQuantities), so they
 // survive re-renders while prices load.
 import type { PriceAttributes, StockAttributes } from '@gradnik/contracts/pricing';
+import type { AddTarget } from '@gradnik/domain/adding';
 import type { ProductUnitsInput, QuantityAmounts } from '@gradnik/domain/quantity';
 import { NO_QUANTITY } from '@gradnik/domain/quantity';
 import { useCallback, useState } from 'react';
@@ -17,6 +18,9 @@ export interface QuantityCellProps {
   onChange: (amounts: QuantityAmounts) => void;
   price: PriceAttributes | null;
   stock: StockAttributes | null;
+  /** The add button (SPEC §5 Adding) in place of the availability icon; see AvailabilityIcons. */
+  onAdd?: (target: AddTarget) => void;
+  adding?: boolean;
 }
 
 export function QuantityCell({
@@ -26,6 +30,8 @@ export function QuantityCell({
   onChange,
   price,
   stock,
+  onAdd,
+  adding = false,
 }: QuantityCellProps) {
   const t = useT();
   return (
@@ -36,7 +42,7 @@ export function QuantityCell({
         onChange={onChange}
         label={t('quantity.forProduct', { name: productName })}
       />
-      <AvailabilityIcons price={price} stock={stock} />
+      <AvailabilityIcons price={price} stock={stock} onAdd={onAdd} busy={adding} />
     </span>
   );
 }

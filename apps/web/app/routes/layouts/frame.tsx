@@ -2,6 +2,7 @@
 // features never import each other (ARCHITECTURE.md).
 import { Outlet } from 'react-router';
 import { AccountPanel } from '../../features/account/account-panel';
+import { BasketPanels } from '../../features/basket/basket-panels';
 import type { AccountSummary } from '../../features/account/customer.server';
 import { signOutAndLeave } from '../../features/auth/auth-client';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
@@ -61,6 +62,8 @@ export function SiteFrame({
           }
           // SPEC §2: the stores side panel's button, like the panel, only with a session.
           stores={account && session ? <StoresButton /> : null}
+          // SPEC §2 (issue #5): the cart and inquiry side panels, only with a session.
+          basket={account && session ? <BasketPanels /> : null}
         />
       }
       footer={footer ? <Footer data={footerData} /> : null}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
+import { ProductQuickView } from '../product-popup/product-popup';
 import { ErpPending } from './erp-pending';
 import type { ProductListItem } from './product-list-item';
 import type { ProductView } from './product-view';
@@ -26,12 +27,31 @@ export interface ProductListProps {
   renderStock?: ProductSlot;
   /** Quantity cell; default as for the price. */
   renderQuantity?: ProductSlot;
+  /** Add-to-cart / inquiry actions (issue #5); the product popup shows them too. */
+  renderActions?: ProductSlot;
+  /**
+   * A 'Hitri pregled' (quick view) button per product opening the product popup (SPEC §2
+   * overlays) with the same price, stock, quantity and action slots.
+   */
+  quickView?: boolean;
+  /** Issue #5 bulk adding (SPEC §5): the first column's checkbox of a product. */
+  renderSelect?: ProductSlot;
+  /** Issue #5: the header checkbox 'Označi vse' of the select column. */
+  selectAll?: ReactNode;
+  /** Issue #5: the bar above the list (bulk add to cart / inquiry). */
+  toolbar?: ReactNode;
 }
 
 /** The ERP cells a screen passes through to its product list. */
 export type ProductListSlots = Pick<
   ProductListProps,
-  'renderPrice' | 'renderStock' | 'renderQuantity'
+  | 'renderPrice'
+  | 'renderStock'
+  | 'renderQuantity'
+  | 'renderActions'
+  | 'renderSelect'
+  | 'selectAll'
+  | 'toolbar'
 >;
 
 const pendingPrice: ProductSlot = () => <ErpPending slot="price" />;
@@ -75,11 +95,22 @@ export function ProductList({
   renderPrice,
   renderStock,
   renderQuantity,
+  renderActions,
+  quickView = false,
+  renderSelect,
+  selectAll,
+  toolbar,
 }: ProductListProps) {
   const t = useT();
   const price = renderPrice ?? pendingPrice;
   const stock = renderStock ?? pendingStock;
   const quantity = renderQuantity ?? pendingQuantity;
+  const popupSlots = {
+    renderPrice: price,
+    renderStock: stock,
+    renderQuantity: quantity,
+    renderActions,
+  };
   // Said once for the whole list while any slot still waits for the ERP.
   const pendingNote =
     !renderPrice || !renderStock || !renderQuantity ? t('productList.pendingNote') : null;
@@ -92,13 +123,30 @@ export function ProductList({
     return (
       <section aria-label={label} data-product-view="grid">
         {pendingNote ? <p className="mb-3 text-sm text-neutral-600">{pendingNote}</p> : null}
+        {toolbar}
+        {selectAll ? <div className="mb-3 flex items-center">{selectAll}</div> : null}
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
             <li
               key={product.id}
               className="flex flex-col rounded-lg border border-neutral-200 bg-white p-3"
             >
-              <ProductImage url={product.imageUrl} size="large" />
+              <div className="relative">
+                {renderSelect ? (
+                  <span className="absolute left-1.5 top-1.5 rounded bg-white/90 p-1">
+                    {renderSelect(product)}
+                  </span>
+                ) : null}
+                <ProductImage url={product.imageUrl} size="large" />
+                {quickView ? (
+                  <ProductQuickView
+                    product={product}
+                    locale={locale}
+                    slots={popupSlots}
+                    className="absolute right-1.5 top-1.5"
+                  />
+                ) : null}
+              </div>
               <h3 className="mt-3 text-sm font-semibold leading-snug">
                 <Link
                   to={href('product', locale, { id: product.id })}
@@ -129,71 +177,92 @@ export function ProductList({
   }
 
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
-      data-product-view="table"
-    >
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-        <caption className="px-4 py-2 text-left text-sm text-neutral-600">
-          <span className="sr-only">{label}. </span>
-          {pendingNote}
-        </caption>
-        <thead className="border-b border-neutral-200 bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t('productList.column.image')}</span>
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('productList.column.code')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('productList.column.name')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('productList.column.ean')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('productList.column.unit')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {t('productList.column.price')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('productList.column.stock')}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('productList.column.quantity')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {products.map((product) => (
-            <tr key={product.id} className="hover:bg-neutral-50">
-              <td className="px-3 py-2">
-                <ProductImage url={product.imageUrl} size="small" />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
-                {product.code}
-              </td>
-              <th scope="row" className="px-3 py-2 font-medium">
-                <Link
-                  to={href('product', locale, { id: product.id })}
-                  className="text-neutral-900 hover:text-brand-700 hover:underline"
-                >
-                  {product.name}
-                </Link>
+    <>
+      {toolbar}
+      <div
+        className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
+        data-product-view="table"
+      >
+        <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+          <caption className="px-4 py-2 text-left text-sm text-neutral-600">
+            <span className="sr-only">{label}. </span>
+            {pendingNote}
+          </caption>
+          <thead className="border-b border-neutral-200 bg-neutral-50 text-xs uppercase tracking-wide text-neutral-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {/* Issue #5: the select column shares the first cell with the picture, so the
+                    other cells keep their places. */}
+                {renderSelect ? (
+                  <span className="mr-3 inline-flex align-middle">{selectAll}</span>
+                ) : null}
+                <span className="sr-only">{t('productList.column.image')}</span>
               </th>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
-                {product.ean ?? <NoValue />}
-              </td>
-              <td className="px-3 py-2 text-neutral-700">{product.unit}</td>
-              <td className="px-3 py-2 text-right">{price(product)}</td>
-              <td className="px-3 py-2">{stock(product)}</td>
-              <td className="px-3 py-2">{quantity(product)}</td>
+              <th scope="col" className="px-3 py-2">
+                {t('productList.column.code')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('productList.column.name')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('productList.column.ean')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('productList.column.unit')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('productList.column.price')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('productList.column.stock')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('productList.column.quantity')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-neutral-100">
+            {products.map((product) => (
+              <tr key={product.id} className="hover:bg-neutral-50">
+                <td className="px-3 py-2">
+                  {renderSelect ? (
+                    <span className="flex items-center gap-3">
+                      {renderSelect(product)}
+                      <ProductImage url={product.imageUrl} size="small" />
+                    </span>
+                  ) : (
+                    <ProductImage url={product.imageUrl} size="small" />
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
+                  {product.code}
+                </td>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <div className="flex items-start justify-between gap-2">
+                    <Link
+                      to={href('product', locale, { id: product.id })}
+                      className="text-neutral-900 hover:text-brand-700 hover:underline"
+                    >
+                      {product.name}
+                    </Link>
+                    {/* Beside the name, never instead of it: the name still opens the page. */}
+                    {quickView ? (
+                      <ProductQuickView product={product} locale={locale} slots={popupSlots} />
+                    ) : null}
+                  </div>
+                </th>
+                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
+                  {product.ean ?? <NoValue />}
+                </td>
+                <td className="px-3 py-2 text-neutral-700">{product.unit}</td>
+                <td className="px-3 py-2 text-right">{price(product)}</td>
+                <td className="px-3 py-2">{stock(product)}</td>
+                <td className="px-3 py-2">{quantity(product)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

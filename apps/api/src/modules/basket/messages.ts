@@ -1,0 +1,95 @@
+// User-facing texts of the basket, order and address calls, in both languages (SPEC §1: Slovenian
+// default, English alternative; issue #5: every 4xx has a clear message in the request language).
+// SPEC §5 texts (special delivery location) come from @gradnik/domain, not from here.
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@gradnik/domain/locale';
+import { HttpError } from '../../http-error.ts';
+import { requestLocale } from '../../request-locale.ts';
+
+export const BASKET_MESSAGES = {
+  noPartner: {
+    sl: 'Zastopnik brez izbranega partnerja nima košarice. Najprej prevzemite uporabnika partnerja.',
+    en: 'An agent without a partner has no basket. Impersonate a partner user first.',
+  },
+  lineNotFound: {
+    sl: 'Izdelka ni v košarici.',
+    en: 'This product is not in the basket.',
+  },
+  productNotFound: {
+    sl: 'Izdelek ne obstaja ali ni več v prodaji.',
+    en: 'The product does not exist or is no longer sold.',
+  },
+  orderNotFound: { sl: 'Naročilo ne obstaja.', en: 'The order does not exist.' },
+  serviceNotFound: {
+    sl: 'Način dostave ali plačila ne obstaja ali ni na voljo.',
+    en: 'The delivery or payment method does not exist or is not available.',
+  },
+  recipientNotFound: {
+    sl: 'Izbrani prejemnik ne pripada vašemu podjetju.',
+    en: 'The chosen recipient does not belong to your company.',
+  },
+  payerNotFound: {
+    sl: 'Izbrani plačnik ne pripada vašemu podjetju.',
+    en: 'The chosen payer does not belong to your company.',
+  },
+  partnerMismatch: {
+    sl: 'Naročilo se ne ujema s podjetjem prijavljenega uporabnika.',
+    en: 'The order does not match the signed-in user’s company.',
+  },
+  emptyBasket: {
+    sl: 'Košarica je prazna.',
+    en: 'The basket is empty.',
+  },
+  storeRequired: {
+    sl: 'Za prevzem v trgovini izberite trgovino.',
+    en: 'Choose a store for pick-up in store.',
+  },
+  inquiriesNotAllowed: {
+    sl: 'Povpraševanja niso mogoča: vaše podjetje nima dodeljenega skrbnika za povpraševanja.',
+    en: 'Inquiries are not possible: your company has no caretaker assigned for inquiries.',
+  },
+  priceChanged: {
+    sl: 'Cene nekaterih izdelkov so se spremenile. Preverite in potrdite nove cene.',
+    en: 'The prices of some products have changed. Check and accept the new prices.',
+  },
+  stockConflict: {
+    sl: 'Nekaterih izdelkov ni mogoče dobaviti. Odstranite jih ali jih prestavite v povpraševanje.',
+    en: 'Some products cannot be delivered. Remove them or move them to the inquiry basket.',
+  },
+  basketChanged: {
+    sl: 'Košarica se je medtem spremenila. Preverite jo in poskusite znova.',
+    en: 'The basket changed in the meantime. Check it and try again.',
+  },
+  erpUnavailable: {
+    sl: 'Preverjanje cen in dobave trenutno ni mogoče. Košarica je ostala nespremenjena; poskusite znova čez nekaj trenutkov.',
+    en: 'Prices and delivery cannot be checked right now. Your basket is unchanged; try again in a moment.',
+  },
+  inquiryHasNoInvoice: {
+    sl: 'Za povpraševanje račun ni mogoč.',
+    en: 'An inquiry has no invoice.',
+  },
+  sameBasket: {
+    sl: 'Izdelkov ni mogoče prestaviti v isto košarico.',
+    en: 'Products cannot be moved into the same basket.',
+  },
+  wrongBody: {
+    sl: 'Neveljavna zahteva.',
+    en: 'Invalid request.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type BasketMessageKey = keyof typeof BASKET_MESSAGES;
+
+export function basketMessage(key: BasketMessageKey, locale: Locale): string {
+  return BASKET_MESSAGES[key][locale];
+}
+
+/** An HttpError with the message in the request's language. */
+export function basketError(
+  request: FastifyRequest,
+  statusCode: number,
+  key: BasketMessageKey,
+  fields?: Record<string, string[]>,
+): HttpError {
+  return new HttpError(statusCode, basketMessage(key, requestLocale(request)), key, fields);
+}

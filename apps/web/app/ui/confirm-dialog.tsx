@@ -1,0 +1,77 @@
+// The confirm modal (SPEC §2 overlays and Dialogs, §3 Confirm modal {show, title, message,
+// onConfirm, onCancel}): a title, a message, cancel and confirm. An alertdialog on Radix Dialog:
+// focus is trapped and starts on cancel (the safe choice for removals), Escape cancels, an
+// outside click does nothing (a decision must be made with a button), and focus returns to
+// the control that opened it.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import { useT } from '../i18n/i18n-context';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  /** Default 'Potrdi' / 'Confirm'. */
+  confirmLabel?: string;
+  /** Default 'Prekliči' / 'Cancel'. */
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const t = useT();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Opened by state, not by a Dialog.Trigger: Radix would not know where to give focus back.
+  const openerRef = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Escape (the only way Radix closes it here) means cancel.
+        if (!next) onCancel();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[55] bg-neutral-950/60" />
+        <Dialog.Content
+          role="alertdialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            openerRef.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            cancelRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (openerRef.current?.isConnected) openerRef.current.focus();
+          }}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed left-1/2 top-1/2 z-[56] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-neutral-700">
+            {message}
+          </Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel}>
+              {cancelLabel ?? t('confirm.cancel')}
+            </button>
+            <button type="button" className="btn-primary" onClick={onConfirm}>
+              {confirmLabel ?? t('confirm.confirm')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
