@@ -300,6 +300,24 @@ describe('basket API (issue #5)', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a recipient or payer that is not one of the partner addresses (SPEC §4)', async () => {
+    const patchInfo = (info: Record<string, string>) =>
+      call(buyer, 'PATCH', '/jsonapi/basket?id=default', {
+        data: { attributes: { 'order.info': info } },
+      });
+    const recipient = await patchInfo({ recipient: '999999' });
+    expect(recipient.statusCode).toBe(400);
+    expect(apiError(recipient).errors?.recipient).toEqual([
+      'Izbrani prejemnik ne pripada vašemu podjetju.',
+    ]);
+    const payer = await patchInfo({ payer: '999999' });
+    expect(payer.statusCode).toBe(400);
+    expect(apiError(payer).errors?.payer).toEqual(['Izbrani plačnik ne pripada vašemu podjetju.']);
+    const info = (await getBasket(buyer)).data.attributes['order.info'];
+    expect(info.recipient).toBeUndefined();
+    expect(info.payer).toBeUndefined();
+  });
+
   it('keeps other companies out: their lines and orders are 404', async () => {
     const mine = (await getBasket(buyer)).included[0]?.id ?? '';
     const del = await call(

@@ -6,6 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useT } from '../i18n/i18n-context';
+import { ModalContent } from './overlay';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -40,38 +41,35 @@ export function ConfirmDialog({
         if (!next) onCancel();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[55] bg-neutral-950/60" />
-        <Dialog.Content
-          role="alertdialog"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            openerRef.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            cancelRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (openerRef.current?.isConnected) openerRef.current.focus();
-          }}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-[56] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-neutral-700">
-            {message}
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel}>
-              {cancelLabel ?? t('confirm.cancel')}
-            </button>
-            <button type="button" className="btn-primary" onClick={onConfirm}>
-              {confirmLabel ?? t('confirm.confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalContent
+        // Opened over a side panel (removing a cart line): drawn above it.
+        stacked
+        role="alertdialog"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          openerRef.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          cancelRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (openerRef.current?.isConnected) openerRef.current.focus();
+        }}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        className="max-w-md p-6"
+      >
+        <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-neutral-700">{message}</Dialog.Description>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel}>
+            {cancelLabel ?? t('confirm.cancel')}
+          </button>
+          <button type="button" className="btn-primary" onClick={onConfirm}>
+            {confirmLabel ?? t('confirm.confirm')}
+          </button>
+        </div>
+      </ModalContent>
     </Dialog.Root>
   );
 }

@@ -101,3 +101,50 @@ export function SpinnerIcon({ className = '', ...props }: IconProps) {
     </Icon>
   );
 }
+
+/** A speech bubble with a question mark: the inquiry (SPEC §4 availability, §2 inquiry panel). */
+export function InquiryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 5h16v11H8l-4 4z" />
+      <path d="M9.5 9a2.5 2.5 0 1 1 3 2.45V13M12 15.5v.01" />
+    </Icon>
+  );
+}
+
+/** An eye: the product popup's quick view (SPEC §2). */
+export function EyeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Icon>
+  );
+}
+
+/** Three narrowing lines: the filters. */
+export function FilterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6h16M7 12h10M10 18h4" />
+    </Icon>
+  );
+}
+
+/** Three lines: the categories menu. */
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </Icon>
+  );
+}
+
+/** A filled triangle: a video to play. */
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="M8 5.5v13l11-6.5-11-6.5Z" />
+    </Icon>
+  );
+}

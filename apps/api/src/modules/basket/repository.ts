@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BasketOrderInfo } from '@gradnik/contracts/basket';
-import type { Database, Queryable } from '@gradnik/db/connection';
+import type { Database, Queryable, Transaction } from '@gradnik/db/connection';
 import { products } from '@gradnik/db/schema/catalog';
 import {
   basketLines,
@@ -54,6 +54,17 @@ export interface NewLine {
   customPrice: number | null;
 }
 
+// The product's units (SPEC §3 Units), which every quantity rule needs (SPEC §5).
+const unitColumns = {
+  baseUnitOfMeasure: products.baseUnitOfMeasure,
+  retailUnitOfMeasure: products.retailUnitOfMeasure,
+  minimumSalesUnitRetail: products.minimumSalesUnitRetail,
+  minimumWholeSalesUnitRetail: products.minimumWholeSalesUnitRetail,
+  minimumWholeSalesUnit: products.minimumWholeSalesUnit,
+  factorUnitRetail: products.factorUnitRetail,
+  minimumSalesUnit: products.minimumSalesUnit,
+};
+
 const lineColumns = {
   id: basketLines.id,
   productId: basketLines.productId,
@@ -67,13 +78,7 @@ const lineColumns = {
   ean: products.ean,
   media: products.media,
   vat: products.vat,
-  baseUnitOfMeasure: products.baseUnitOfMeasure,
-  retailUnitOfMeasure: products.retailUnitOfMeasure,
-  minimumSalesUnitRetail: products.minimumSalesUnitRetail,
-  minimumWholeSalesUnitRetail: products.minimumWholeSalesUnitRetail,
-  minimumWholeSalesUnit: products.minimumWholeSalesUnit,
-  factorUnitRetail: products.factorUnitRetail,
-  minimumSalesUnit: products.minimumSalesUnit,
+  ...unitColumns,
 };
 
 export function createBasketRepository(db: Database) {
@@ -114,6 +119,14 @@ export function createBasketRepository(db: Database) {
     return row;
   }
 
+  /** One change of a basket: a transaction that locks the basket first (the lock order above). */
+  function changeBasket<T>(basketId: number, work: (tx: Transaction) => Promise<T>) {
+    return db.transaction(async (tx) => {
+      await touch(basketId, tx);
+      return work(tx);
+    });
+  }
+
   async function lines(basketId: number, q: Queryable = db) {
     return q
       .select(lineColumns)
@@ -133,16 +146,7 @@ export function createBasketRepository(db: Database) {
     async sellableProducts(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({
-          id: products.id,
-          baseUnitOfMeasure: products.baseUnitOfMeasure,
-          retailUnitOfMeasure: products.retailUnitOfMeasure,
-          minimumSalesUnitRetail: products.minimumSalesUnitRetail,
-          minimumWholeSalesUnitRetail: products.minimumWholeSalesUnitRetail,
-          minimumWholeSalesUnit: products.minimumWholeSalesUnit,
-          factorUnitRetail: products.factorUnitRetail,
-          minimumSalesUnit: products.minimumSalesUnit,
-        })
+        .select({ id: products.id, ...unitColumns })
         .from(products)
         .where(and(inArray(products.id, [...ids]), eq(products.catalogStatus, 1)));
     },
@@ -186,8 +190,7 @@ export function createBasketRepository(db: Database) {
     },
 
     async deleteLines(basketId: number, ids: readonly number[] | 'all') {
-      return db.transaction(async (tx) => {
-        await touch(basketId, tx);
+      return changeBasket(basketId, async (tx) => {
         const where =
           ids === 'all'
             ? eq(basketLines.basketId, basketId)
@@ -199,8 +202,7 @@ export function createBasketRepository(db: Database) {
 
     /** DELETE the whole basket: lines, order info, comment and reference (SPEC §4 reset). */
     async clear(basketId: number) {
-      return db.transaction(async (tx) => {
-        await touch(basketId, tx);
+      return changeBasket(basketId, async (tx) => {
         await tx.delete(basketLines).where(eq(basketLines.basketId, basketId));
         await tx
           .update(baskets)
@@ -219,8 +221,7 @@ export function createBasketRepository(db: Database) {
         customPrice?: number;
       },
     ) {
-      return db.transaction(async (tx) => {
-        await touch(basketId, tx);
+      return changeBasket(basketId, async (tx) => {
         const updated = await tx
           .update(basketLines)
           .set(set)
@@ -242,8 +243,7 @@ export function createBasketRepository(db: Database) {
         paymentAddress?: BasketAddress;
       },
     ) {
-      return db.transaction(async (tx) => {
-        await touch(basketId, tx);
+      return changeBasket(basketId, async (tx) => {
         const values = {
           ...set,
           attributes: set.attributes as Record<string, unknown> | undefined,

@@ -21,18 +21,19 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { services } from '@gradnik/db/schema/commerce';
 import { onDeliveryMethodSaved } from '@gradnik/domain/delivery';
-import {
-  validateSpecialDeliveryLocation,
-  specialDeliveryLocationMessage,
-} from '@gradnik/domain/special-delivery-location';
-import { buildPayers, buildRecipients, findChoice } from '@gradnik/domain/recipients';
-import { HttpError, badRequest } from '../../http-error.ts';
+import { buildPayers, buildRecipients } from '@gradnik/domain/recipients';
+import { badRequest } from '../../http-error.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { validationFields } from '../../plugins/errors.ts';
 import { requireCsrf } from '../token/csrf.ts';
 import { basketError, basketMessage } from './messages.ts';
 import type { BasketAttributes } from './repository.ts';
-import { normalizedQuantity } from './service.ts';
+import {
+  addressInput,
+  checkedSpecialDeliveryLocation,
+  chosenAddress,
+  normalizedQuantity,
+} from './service.ts';
 import { deleteBasketRoute, getBasketRoute, patchBasketRoute, postBasketRoute } from './schemas.ts';
 
 /** Re-validates a body against the schema of the `related` the query chose. */
@@ -182,48 +183,19 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
       if (body['order.customerref'] !== undefined) set.customerRef = body['order.customerref'];
       const patch = body['order.info'];
       if (patch) {
-        const location = patch.specialDeliveryLocation;
-        if (location) {
-          const checked = validateSpecialDeliveryLocation({
-            name: location.name,
-            post: location.post,
-            contactPerson: location.contact_person,
-            contactPhone: location.contact_phone,
-            description: location.description,
-          });
-          if (!checked.ok) {
-            const messages = checked.errors.map((e) =>
-              specialDeliveryLocationMessage(e.key, locale),
-            );
-            throw new HttpError(400, messages[0] ?? '', 'special_delivery_location', {
-              specialDeliveryLocation: messages,
-            });
-          }
-        }
+        if (patch.specialDeliveryLocation)
+          checkedSpecialDeliveryLocation(patch.specialDeliveryLocation, locale);
         if (patch.recipient) {
           const recipients = buildRecipients(
-            (await repo.addresses(owner.partnerId, 'delivery')).map((a) => ({
-              id: a.id,
-              PartnerAddressId: a.partnerAddressId,
-              AddressType: a.addressType,
-            })),
+            (await repo.addresses(owner.partnerId, 'delivery')).map(addressInput),
           );
-          if (!findChoice(recipients, patch.recipient))
-            throw basketError(request, 400, 'recipientNotFound', {
-              recipient: [basketMessage('recipientNotFound', locale)],
-            });
+          chosenAddress(request, recipients, patch.recipient, 'recipient');
         }
         if (patch.payer) {
           const payers = buildPayers(
-            (await repo.addresses(owner.partnerId, 'payment')).map((a) => ({
-              id: a.id,
-              PartnerAddressId: a.partnerAddressId,
-            })),
+            (await repo.addresses(owner.partnerId, 'payment')).map(addressInput),
           );
-          if (!findChoice(payers, patch.payer))
-            throw basketError(request, 400, 'payerNotFound', {
-              payer: [basketMessage('payerNotFound', locale)],
-            });
+          chosenAddress(request, payers, patch.payer, 'payer');
         }
         set.attributes = { ...attributes, info: { ...(attributes.info ?? {}), ...patch } };
       }

@@ -12,6 +12,7 @@ import type {
   BasketPlaceBody,
   PlacedOrderDocument,
   RoutingCheckDocument,
+  SpecialDeliveryLocationPayload,
 } from '@gradnik/contracts/basket';
 import type { ErpPricingRecord, ErpRoutingResponse } from '@gradnik/contracts/erp';
 import type { Database } from '@gradnik/db/connection';
@@ -124,7 +125,49 @@ function routingOf(basket: BasketRow | undefined): BasketAttributes['routing'] {
   return ((basket?.attributes ?? {}) as BasketAttributes).routing;
 }
 
-function addressInput(row: PartnerAddressRow) {
+/**
+ * SPEC §5 Special delivery location: the location checked, or a 400 carrying every SPEC §5
+ * message of what is wrong. The same check when the location is saved (PATCH order info) and
+ * when an order is priced or placed with it.
+ */
+export function checkedSpecialDeliveryLocation(
+  location: SpecialDeliveryLocationPayload,
+  locale: Locale,
+) {
+  const checked = validateSpecialDeliveryLocation({
+    name: location.name,
+    post: location.post,
+    contactPerson: location.contact_person,
+    contactPhone: location.contact_phone,
+    description: location.description,
+  });
+  if (!checked.ok) {
+    const messages = checked.errors.map((e) => specialDeliveryLocationMessage(e.key, locale));
+    throw new HttpError(400, messages[0] ?? '', 'special_delivery_location', {
+      specialDeliveryLocation: messages,
+    });
+  }
+  return checked.value;
+}
+
+/**
+ * SPEC §4 Recipient selection: a recipient or payer the client chose must be one of the
+ * partner's; otherwise a 400 on that field (when it is saved and when an order is drafted).
+ */
+export function chosenAddress<T extends { readonly id: string }>(
+  request: FastifyRequest,
+  list: readonly T[],
+  id: string,
+  which: 'recipient' | 'payer',
+): T {
+  const choice = findChoice(list, id);
+  if (choice) return choice;
+  const key = which === 'recipient' ? 'recipientNotFound' : 'payerNotFound';
+  throw basketError(request, 400, key, { [which]: [basketMessage(key, requestLocale(request))] });
+}
+
+/** A partner address as the recipient and payer rules read it (SPEC §4 Recipient selection). */
+export function addressInput(row: PartnerAddressRow) {
   return {
     id: row.id,
     PartnerAddressId: row.partnerAddressId,
@@ -375,11 +418,7 @@ export function createBasketService(fastify: FastifyInstance) {
     const payers = buildPayers(paymentRows.map(addressInput));
     let recipient: AddressChoice | null;
     if (info.recipient) {
-      recipient = findChoice(recipients, info.recipient);
-      if (!recipient)
-        throw basketError(request, 400, 'recipientNotFound', {
-          recipient: [basketMessage('recipientNotFound', locale)],
-        });
+      recipient = chosenAddress(request, recipients, info.recipient, 'recipient');
     } else if (override.partnerAddressId) {
       recipient =
         recipients.find((r) => r.partner_address_id === override.partnerAddressId) ?? null;
@@ -392,11 +431,7 @@ export function createBasketService(fastify: FastifyInstance) {
     }
     let payer: AddressChoice | null;
     if (info.payer) {
-      payer = findChoice(payers, info.payer);
-      if (!payer)
-        throw basketError(request, 400, 'payerNotFound', {
-          payer: [basketMessage('payerNotFound', locale)],
-        });
+      payer = chosenAddress(request, payers, info.payer, 'payer');
     } else {
       payer = activeChoice(payers);
     }
@@ -411,25 +446,8 @@ export function createBasketService(fastify: FastifyInstance) {
       });
     }
     const special = transportCostApplies(code) ? (info.specialDeliveryLocation ?? null) : null;
-    let specialChecked: ReturnType<typeof validateSpecialDeliveryLocation> | null = null;
-    if (special) {
-      specialChecked = validateSpecialDeliveryLocation({
-        name: special.name,
-        post: special.post,
-        contactPerson: special.contact_person,
-        contactPhone: special.contact_phone,
-        description: special.description,
-      });
-      if (!specialChecked.ok) {
-        const messages = specialChecked.errors.map((e) =>
-          specialDeliveryLocationMessage(e.key, locale),
-        );
-        throw new HttpError(400, messages[0] ?? '', 'special_delivery_location', {
-          specialDeliveryLocation: messages,
-        });
-      }
-    }
-    return { partner, recipient, payer, code, method, special, specialChecked };
+    const specialLocation = special ? checkedSpecialDeliveryLocation(special, locale) : null;
+    return { partner, recipient, payer, code, method, special, specialLocation };
   }
 
   function draftLines(lines: readonly PricedLine[], useAccepted: boolean): OrderDraftLineInput[] {
@@ -491,7 +509,7 @@ export function createBasketService(fastify: FastifyInstance) {
         referenceNumber: basket.customerRef ?? '',
         note: basket.comment ?? '',
         needCarLift: info.needCarLift === true,
-        specialDeliveryLocation: ctx.specialChecked?.ok ? ctx.specialChecked.value : null,
+        specialDeliveryLocation: ctx.specialLocation,
         deliveryType: info.deliveryType ?? DEFAULT_DELIVERY_TYPE,
         deliveryLocationID: info.deliveryLocationID ?? null,
       },
@@ -812,7 +830,7 @@ export function createBasketService(fastify: FastifyInstance) {
     const totalVat = roundToCents(snapshot.reduce((s, l) => s + (l.lineValue * l.vat) / 100, 0));
     const transportCosts = routed?.document.data.transportCosts ?? null;
     const totalGross = roundToCents(totalNet + totalVat + (transportCosts ?? 0));
-    const special = ctx.specialChecked?.ok ? ctx.specialChecked.value : null;
+    const special = ctx.specialLocation;
     const authCtx = request.auth as AuthContext;
 
     const outcome = await db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { profileHref } from '../../route-table';
-import { CloseIcon, UserIcon } from '../../ui/icons';
+import { UserIcon } from '../../ui/icons';
+import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
 
 export interface AccountPanelProps {
   firstname: string;
@@ -63,63 +64,48 @@ export function AccountPanel({
           {company ? <span className="text-xs text-neutral-600">{company}</span> : null}
         </span>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/50" />
-        <Dialog.Content
-          // No description: the title and the links say it all.
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
+      <SidePanelContent
+        // No description: the title and the links say it all.
+        aria-describedby={undefined}
+      >
+        <OverlayHeader
+          title={t('account.greeting', { name: firstname })}
+          closeLabel={t('account.close')}
         >
-          <div className="flex items-start justify-between border-b border-neutral-200 px-6 py-5">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-neutral-900">
-                {t('account.greeting', { name: firstname })}
-              </Dialog.Title>
-              {company ? <p className="mt-1 text-sm text-neutral-600">{company}</p> : null}
-            </div>
-            <Dialog.Close
-              className="rounded-md p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-              aria-label={t('account.close')}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
+          {company ? <p className="mt-1 text-sm text-neutral-600">{company}</p> : null}
+        </OverlayHeader>
+        {links.length > 0 ? (
+          <nav aria-label={t('account.links')} className="px-3 py-4">
+            <ul className="space-y-1">
+              {links.map((link) => (
+                <li key={link}>
+                  <Link
+                    to={linkHref(link, locale)}
+                    // SPEC §2: choosing a link navigates with the locale and closes the panel.
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md px-3 py-2 font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    {t(`account.link.${link}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="mt-auto border-t border-neutral-200 px-6 py-5">
+          <div role="alert" className={signOutFailed ? 'mb-3 text-sm text-danger-700' : undefined}>
+            {signOutFailed ? t('account.signOutFailed') : null}
           </div>
-          {links.length > 0 ? (
-            <nav aria-label={t('account.links')} className="px-3 py-4">
-              <ul className="space-y-1">
-                {links.map((link) => (
-                  <li key={link}>
-                    <Link
-                      to={linkHref(link, locale)}
-                      // SPEC §2: choosing a link navigates with the locale and closes the panel.
-                      onClick={() => setOpen(false)}
-                      className="block rounded-md px-3 py-2 font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-800"
-                    >
-                      {t(`account.link.${link}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <div className="mt-auto border-t border-neutral-200 px-6 py-5">
-            <div
-              role="alert"
-              className={signOutFailed ? 'mb-3 text-sm text-danger-700' : undefined}
-            >
-              {signOutFailed ? t('account.signOutFailed') : null}
-            </div>
-            <button
-              type="button"
-              className="btn-secondary w-full"
-              onClick={() => void signOut()}
-              aria-disabled={signingOut}
-            >
-              {signingOut ? t('account.signingOut') : t('account.signOut')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={() => void signOut()}
+            aria-disabled={signingOut}
+          >
+            {signingOut ? t('account.signingOut') : t('account.signOut')}
+          </button>
+        </div>
+      </SidePanelContent>
     </Dialog.Root>
   );
 }

@@ -21,27 +21,9 @@ import { useBasketMutations } from '../../lib/basket-mutations';
 import { href } from '../../route-table';
 import { useAlerts } from '../../ui/alerts/alerts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { CartIcon, CloseIcon, SpinnerIcon } from '../../ui/icons';
+import { CartIcon, CloseIcon, InquiryIcon, SpinnerIcon } from '../../ui/icons';
+import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
-
-function InquiryIcon({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 5h16v11H8l-4 4z" />
-      <path d="M9.5 9a2.5 2.5 0 1 1 3 2.45V13M12 15.5v.01" />
-    </svg>
-  );
-}
 
 type Kind = 'cart' | 'inquiry';
 const BASKET_OF: Record<Kind, BasketId> = { cart: 'default', inquiry: 'inquiry' };
@@ -288,24 +270,10 @@ function BasketPanel({ kind }: { kind: Kind }) {
           </span>
         ) : null}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/50" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-6 py-5">
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-              aria-label={t('basket.close')}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <PanelBody kind={kind} close={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <SidePanelContent width="md" aria-describedby={undefined}>
+        <OverlayHeader title={title} closeLabel={t('basket.close')} />
+        <PanelBody kind={kind} close={() => setOpen(false)} />
+      </SidePanelContent>
     </Dialog.Root>
   );
 }

@@ -7,27 +7,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { CloseIcon } from '../../ui/icons';
+import { MenuIcon } from '../../ui/icons';
+import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
 import { categoryHref } from './category-paths';
 import { TreeStatus } from './mega-menu';
 import type { CategoryMenuProps } from './mega-menu';
-
-function MenuIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
 
 export function CategoriesModal({ categories, status, onRetry }: CategoryMenuProps) {
   const t = useT();
@@ -59,78 +43,65 @@ export function CategoriesModal({ categories, status, onRetry }: CategoryMenuPro
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-        <MenuIcon />
+        <MenuIcon className="size-5" />
         {t('catalog.menu.trigger')}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-4">
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">
-              {parent ? parent.attributes.name : t('catalog.menu.label')}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-md p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-              aria-label={t('catalog.modal.close')}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          {status !== 'success' ? (
-            <TreeStatus status={status} onRetry={onRetry} />
-          ) : (
-            <nav aria-label={t('catalog.menu.label')} className="flex-1 overflow-y-auto py-2">
-              <div ref={levelStart}>
-                {parent ? (
-                  <div className="border-b border-neutral-100 px-2 pb-2">
-                    <button
-                      type="button"
-                      onClick={() => goTo(trail.slice(0, -1))}
-                      className="w-full rounded-md px-2 py-2 text-left text-sm font-medium text-neutral-700 hover:bg-neutral-100"
-                    >
-                      <span aria-hidden="true">‹ </span>
-                      {t('catalog.modal.back')}
-                    </button>
+      <SidePanelContent side="left" backdrop="modal" aria-describedby={undefined}>
+        <OverlayHeader
+          title={parent ? parent.attributes.name : t('catalog.menu.label')}
+          closeLabel={t('catalog.modal.close')}
+        />
+        {status !== 'success' ? (
+          <TreeStatus status={status} onRetry={onRetry} />
+        ) : (
+          <nav aria-label={t('catalog.menu.label')} className="flex-1 overflow-y-auto py-2">
+            <div ref={levelStart}>
+              {parent ? (
+                <div className="border-b border-neutral-100 px-2 pb-2">
+                  <button
+                    type="button"
+                    onClick={() => goTo(trail.slice(0, -1))}
+                    className="w-full rounded-md px-2 py-2 text-left text-sm font-medium text-neutral-700 hover:bg-neutral-100"
+                  >
+                    <span aria-hidden="true">‹ </span>
+                    {t('catalog.modal.back')}
+                  </button>
+                  <Link
+                    to={categoryHref(parent.attributes.url, locale)}
+                    onClick={close}
+                    className="block rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    {t('catalog.menu.allIn', { name: parent.attributes.name })}
+                  </Link>
+                </div>
+              ) : null}
+              <ul className="px-2 pt-1">
+                {level.map((category) => (
+                  <li key={category.id} className="flex items-center">
                     <Link
-                      to={categoryHref(parent.attributes.url, locale)}
+                      to={categoryHref(category.attributes.url, locale)}
                       onClick={close}
-                      className="block rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                      className="flex-1 rounded-md px-2 py-2.5 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
                     >
-                      {t('catalog.menu.allIn', { name: parent.attributes.name })}
+                      {category.attributes.name}
                     </Link>
-                  </div>
-                ) : null}
-                <ul className="px-2 pt-1">
-                  {level.map((category) => (
-                    <li key={category.id} className="flex items-center">
-                      <Link
-                        to={categoryHref(category.attributes.url, locale)}
-                        onClick={close}
-                        className="flex-1 rounded-md px-2 py-2.5 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
+                    {category.children.length > 0 ? (
+                      <button
+                        type="button"
+                        onClick={() => goTo([...trail, category])}
+                        aria-label={t('catalog.modal.open', { name: category.attributes.name })}
+                        className="rounded-md px-3 py-2 text-neutral-600 hover:bg-neutral-100"
                       >
-                        {category.attributes.name}
-                      </Link>
-                      {category.children.length > 0 ? (
-                        <button
-                          type="button"
-                          onClick={() => goTo([...trail, category])}
-                          aria-label={t('catalog.modal.open', { name: category.attributes.name })}
-                          className="rounded-md px-3 py-2 text-neutral-600 hover:bg-neutral-100"
-                        >
-                          <span aria-hidden="true">›</span>
-                        </button>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </nav>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+                        <span aria-hidden="true">›</span>
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
+        )}
+      </SidePanelContent>
     </Dialog.Root>
   );
 }

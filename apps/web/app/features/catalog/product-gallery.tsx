@@ -6,7 +6,8 @@ import type { ProductMedia } from '@gradnik/contracts/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { CloseIcon } from '../../ui/icons';
+import { PlayIcon } from '../../ui/icons';
+import { ModalContent, OverlayHeader } from '../../ui/overlay';
 
 export interface GalleryItem {
   kind: 'image' | 'energy-label' | 'video';
@@ -31,20 +32,6 @@ export function galleryItems(media: ProductMedia): GalleryItem[] {
   ];
 }
 
-function VideoIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-8"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      <path d="M8 5.5v13l11-6.5-11-6.5Z" />
-    </svg>
-  );
-}
-
 function ItemView({ item, alt, large }: { item: GalleryItem; alt: string; large: boolean }) {
   if (item.kind === 'video') {
     return large ? (
@@ -53,7 +40,7 @@ function ItemView({ item, alt, large }: { item: GalleryItem; alt: string; large:
       </video>
     ) : (
       <span className="flex size-full items-center justify-center bg-neutral-800 text-white">
-        <VideoIcon />
+        <PlayIcon className="size-8" />
       </span>
     );
   }
@@ -98,26 +85,14 @@ export function ProductGallery({
           >
             <ItemView item={current} alt={productName} large={false} />
           </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/70" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed left-1/2 top-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-4 shadow-xl focus:outline-none"
-            >
-              <div className="mb-3 flex items-center justify-between gap-4">
-                <Dialog.Title className="text-base font-semibold text-neutral-900">
-                  {productName} — {itemLabel(current, selected)}
-                </Dialog.Title>
-                <Dialog.Close
-                  className="rounded-md p-1 text-neutral-600 hover:bg-neutral-100"
-                  aria-label={t('product.gallery.close')}
-                >
-                  <CloseIcon className="size-5" />
-                </Dialog.Close>
-              </div>
-              <ItemView item={current} alt={productName} large />
-            </Dialog.Content>
-          </Dialog.Portal>
+          <ModalContent aria-describedby={undefined} className="max-w-4xl space-y-3 p-4">
+            <OverlayHeader
+              variant="modal"
+              title={`${productName} — ${itemLabel(current, selected)}`}
+              closeLabel={t('product.gallery.close')}
+            />
+            <ItemView item={current} alt={productName} large />
+          </ModalContent>
         </Dialog.Root>
       ) : (
         <div className="flex aspect-square w-full items-center justify-center rounded-lg border border-neutral-200 bg-neutral-100 text-sm text-neutral-600">

@@ -5,7 +5,7 @@ import type { PriceAttributes, StockAttributes } from '@gradnik/contracts/pricin
 import type { AddTarget } from '@gradnik/domain/adding';
 import { canAddToCart, canAddToInquiry } from '@gradnik/domain/pricing';
 import { useT } from '../../i18n/i18n-context';
-import { CartIcon } from '../../ui/icons';
+import { CartIcon, InquiryIcon } from '../../ui/icons';
 
 export interface AvailabilityIconsProps {
   price: PriceAttributes | null;
@@ -14,25 +14,6 @@ export interface AvailabilityIconsProps {
   onAdd?: (target: AddTarget) => void;
   /** A request of this product is under way: the button waits (no double adds). */
   busy?: boolean;
-}
-
-function InquiryIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 5h16v11H8l-4 4z" />
-      <path d="M9.5 9a2.5 2.5 0 1 1 3 2.45V13M12 15.5v.01" />
-    </svg>
-  );
 }
 
 export function AvailabilityIcons({ price, stock, onAdd, busy = false }: AvailabilityIconsProps) {
@@ -60,7 +41,7 @@ export function AvailabilityIcons({ price, stock, onAdd, busy = false }: Availab
             : 'border-amber-700 text-amber-700 hover:bg-amber-50'
         } ${busy ? 'cursor-wait opacity-60' : ''}`}
       >
-        {cart ? <CartIcon className="size-5" /> : <InquiryIcon />}
+        {cart ? <CartIcon className="size-5" /> : <InquiryIcon className="size-5" />}
       </button>
     );
   }
@@ -72,7 +53,7 @@ export function AvailabilityIcons({ price, stock, onAdd, busy = false }: Availab
       title={label}
       className={cart ? 'inline-flex text-green-700' : 'inline-flex text-amber-700'}
     >
-      {cart ? <CartIcon className="size-5" /> : <InquiryIcon />}
+      {cart ? <CartIcon className="size-5" /> : <InquiryIcon className="size-5" />}
     </span>
   );
 }

@@ -15,7 +15,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { CloseIcon, SearchIcon, SpinnerIcon } from '../../ui/icons';
+import { SearchIcon, SpinnerIcon } from '../../ui/icons';
+import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
 import { StoresPanelContext } from '../../ui/stores-panel-context';
 import type { ProductStockTarget, StoresPanelControls } from '../../ui/stores-panel-context';
 import { StockBadge } from './stock-badge';
@@ -137,28 +138,24 @@ export function StoresPanelProvider({
     <StoresPanelContext value={controls}>
       {children}
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          {/* SPEC §2: a backdrop while an overlay is open, darker for modal sheets. */}
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
-          <StoresSheet
-            product={product}
-            query={query}
-            onQueryChange={setQuery}
-            stores={stores.data}
-            storesStatus={stores.status}
-            onRetry={() => void stores.refetch()}
-            stock={stock.data}
-            stockStatus={stock.status}
-            onCloseAutoFocus={(event) => {
-              const target = opener.current;
-              opener.current = null;
-              if (target?.isConnected) {
-                event.preventDefault();
-                target.focus();
-              }
-            }}
-          />
-        </Dialog.Portal>
+        <StoresSheet
+          product={product}
+          query={query}
+          onQueryChange={setQuery}
+          stores={stores.data}
+          storesStatus={stores.status}
+          onRetry={() => void stores.refetch()}
+          stock={stock.data}
+          stockStatus={stock.status}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        />
       </Dialog.Root>
     </StoresPanelContext>
   );
@@ -206,31 +203,23 @@ function StoresSheet({
   }
 
   return (
-    <Dialog.Content
+    <SidePanelContent
+      width="md"
       // General mode has no description; in product mode the product's name describes it.
       {...(productMode ? {} : { 'aria-describedby': undefined })}
       onCloseAutoFocus={onCloseAutoFocus}
-      className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
     >
-      <div className="flex items-start justify-between gap-4 border-b border-neutral-200 px-6 py-5">
-        <div className="min-w-0">
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">
-            {productMode ? t('panel.stores.productStockTitle') : t('panel.stores.title')}
-          </Dialog.Title>
-          {product ? (
-            <Dialog.Description className="mt-1 text-sm text-neutral-600">
-              {product.name}
-              {product.code ? ` · ${t('stores.productCode', { code: product.code })}` : ''}
-            </Dialog.Description>
-          ) : null}
-        </div>
-        <Dialog.Close
-          className="rounded-md p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
-          aria-label={t('stores.close')}
-        >
-          <CloseIcon className="size-5" />
-        </Dialog.Close>
-      </div>
+      <OverlayHeader
+        title={productMode ? t('panel.stores.productStockTitle') : t('panel.stores.title')}
+        closeLabel={t('stores.close')}
+      >
+        {product ? (
+          <Dialog.Description className="mt-1 text-sm text-neutral-600">
+            {product.name}
+            {product.code ? ` · ${t('stores.productCode', { code: product.code })}` : ''}
+          </Dialog.Description>
+        ) : null}
+      </OverlayHeader>
 
       <div className="border-b border-neutral-200 px-6 py-4">
         <label className="relative block">
@@ -292,6 +281,6 @@ function StoresSheet({
           <p className="px-6 py-4 text-sm text-neutral-600">{t('stores.noMatch')}</p>
         ) : null}
       </div>
-    </Dialog.Content>
+    </SidePanelContent>
   );
 }

@@ -13,24 +13,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { CloseIcon } from '../icons';
-
-function FilterIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-    >
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
-  );
-}
+import { FilterIcon } from '../icons';
+import { OverlayHeader, SidePanelContent } from '../overlay';
 
 export interface FiltersDialogProps {
   /** How many filters are active now (shown on the button). */
@@ -55,47 +39,31 @@ export function FiltersDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="btn-secondary inline-flex items-center gap-2 lg:hidden">
-        <FilterIcon />
+        <FilterIcon className="size-4" />
         {activeCount > 0
           ? t('filtersDialog.openWithCount', { count: activeCount })
           : t('filtersDialog.title')}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">
-              {t('filtersDialog.title')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('filtersDialog.close')}
-              className="flex size-9 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
+      <SidePanelContent side="left" backdrop="modal" aria-describedby={undefined}>
+        <OverlayHeader title={t('filtersDialog.title')} closeLabel={t('filtersDialog.close')} />
+        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        <div className="flex items-center justify-between gap-3 border-t border-neutral-200 px-5 py-4">
+          {activeCount > 0 && clearHref !== null ? (
+            <Link
+              to={clearHref}
+              preventScrollReset
+              className="text-sm font-medium text-brand-700 underline"
             >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          <div className="flex items-center justify-between gap-3 border-t border-neutral-200 px-5 py-4">
-            {activeCount > 0 && clearHref !== null ? (
-              <Link
-                to={clearHref}
-                preventScrollReset
-                className="text-sm font-medium text-brand-700 underline"
-              >
-                {t('filtersDialog.clearAll')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <Dialog.Close className="btn-primary">
-              {t('filtersDialog.showProducts', { count: formatNumber(productCount, locale) })}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+              {t('filtersDialog.clearAll')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <Dialog.Close className="btn-primary">
+            {t('filtersDialog.showProducts', { count: formatNumber(productCount, locale) })}
+          </Dialog.Close>
+        </div>
+      </SidePanelContent>
     </Dialog.Root>
   );
 }

@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../root-data';
 import { href } from '../../route-table';
-import { CloseIcon, SpinnerIcon } from '../icons';
+import { EyeIcon, SpinnerIcon } from '../icons';
+import { ModalContent, OverlayHeader } from '../overlay';
 import type { ProductListItem } from '../product-list/product-list-item';
 import { useProductPopupDetails } from './product-popup-details';
 
@@ -36,25 +37,6 @@ export interface ProductQuickViewProps {
   className?: string;
 }
 
-function EyeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
 /** The trigger button of one product and, while open, its popup. */
 export function ProductQuickView({
   product,
@@ -70,17 +52,14 @@ export function ProductQuickView({
         title={t('productPopup.trigger')}
         className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-neutral-200 bg-white text-neutral-600 hover:border-brand-300 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
       >
-        <EyeIcon />
+        <EyeIcon className="size-5" />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-        >
-          <ProductPopupBody product={product} locale={locale} slots={slots} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalContent
+        aria-describedby={undefined}
+        className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto p-5 sm:p-6"
+      >
+        <ProductPopupBody product={product} locale={locale} slots={slots} />
+      </ModalContent>
     </Dialog.Root>
   );
 }
@@ -118,17 +97,7 @@ function ProductPopupBody({
   const t = useT();
   return (
     <article className="space-y-4">
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="text-xl font-semibold leading-snug text-neutral-900">
-          {product.name}
-        </Dialog.Title>
-        <Dialog.Close
-          aria-label={t('productPopup.close')}
-          className="flex size-9 shrink-0 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
-        >
-          <CloseIcon className="size-5" />
-        </Dialog.Close>
-      </div>
+      <OverlayHeader variant="modal" title={product.name} closeLabel={t('productPopup.close')} />
       <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
         {product.imageUrl ? (
           <img

@@ -11,6 +11,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import { ModalContent } from '../overlay';
 import { QuantityFields } from './quantity-fields';
 import type { QuantityEmit } from './quantity-input';
 
@@ -96,56 +97,53 @@ export function QuantityCalculatorDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-neutral-950/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">
-            {productName}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-neutral-600">
-            {t('quantity.dialog.description')}
-          </Dialog.Description>
-          <QuantityFields
-            className="mt-4"
-            units={units}
-            value={draft}
-            onChange={setDraft}
-            emit={emit}
-            min={min}
-            max={max}
-            steppers={steppers}
-          />
-          {priced && priceUnit ? (
-            <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3 text-sm">
-              <dt className="text-neutral-600">
-                {t('quantity.dialog.unitPrice', { unit: priceUnit })}
-              </dt>
-              <dd className="text-right tabular-nums">{formatCurrency(unitPrice, locale)}</dd>
-              <dt className="font-semibold text-neutral-900">{t('quantity.dialog.total')}</dt>
-              <dd className="text-right font-semibold tabular-nums" aria-live="polite">
-                {formatCurrency(unitPrice * priceAmount, locale)}
-              </dd>
-            </dl>
-          ) : null}
-          <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className={`${button} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100`}
-              >
-                {t('quantity.dialog.cancel')}
-              </button>
-            </Dialog.Close>
+      <ModalContent className="max-w-md p-5">
+        <Dialog.Title className="text-lg font-semibold text-neutral-900">
+          {productName}
+        </Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-neutral-600">
+          {t('quantity.dialog.description')}
+        </Dialog.Description>
+        <QuantityFields
+          className="mt-4"
+          units={units}
+          value={draft}
+          onChange={setDraft}
+          emit={emit}
+          min={min}
+          max={max}
+          steppers={steppers}
+        />
+        {priced && priceUnit ? (
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-neutral-200 pt-3 text-sm">
+            <dt className="text-neutral-600">
+              {t('quantity.dialog.unitPrice', { unit: priceUnit })}
+            </dt>
+            <dd className="text-right tabular-nums">{formatCurrency(unitPrice, locale)}</dd>
+            <dt className="font-semibold text-neutral-900">{t('quantity.dialog.total')}</dt>
+            <dd className="text-right font-semibold tabular-nums" aria-live="polite">
+              {formatCurrency(unitPrice * priceAmount, locale)}
+            </dd>
+          </dl>
+        ) : null}
+        <div className="mt-5 flex justify-end gap-2">
+          <Dialog.Close asChild>
             <button
               type="button"
-              className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
-              onClick={confirm}
+              className={`${button} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-100`}
             >
-              {t('quantity.dialog.confirm')}
+              {t('quantity.dialog.cancel')}
             </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </Dialog.Close>
+          <button
+            type="button"
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+            onClick={confirm}
+          >
+            {t('quantity.dialog.confirm')}
+          </button>
+        </div>
+      </ModalContent>
     </Dialog.Root>
   );
 }
