@@ -29,6 +29,7 @@ import { searchQueryString } from '@gradnik/contracts/search';
 import { executeRows, openDatabase, type DatabaseHandle } from '@gradnik/db/connection';
 import { migrateDatabase } from '@gradnik/db/migrate';
 import { DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
+import { fillListPrices } from '@gradnik/db/seed/list-prices';
 import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -63,6 +64,8 @@ interface Scenario {
 interface Row {
   scenario: string;
   db: DbKind;
+  /** Server processes that answered (worker processes on PostgreSQL, decision 010). */
+  processes: number;
   status: 'ok' | 'missing' | 'broken';
   note?: string;
   p50?: number;
@@ -89,12 +92,16 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    // Writes a V8 CPU profile of each server process into this directory (node --cpu-prof).
+    'cpu-prof': { type: 'string' },
+    // Server processes on PostgreSQL (docs/decisions/010-worker-processes.md); PGlite has one.
+    workers: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search]',
+    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search] [--workers n] [--cpu-prof <dir>]',
   );
   process.exit(0);
 }
@@ -103,6 +110,8 @@ const CONNECTIONS = Number(args.connections);
 const PRODUCTS = Number(args.products);
 const KINDS: DbKind[] = args.db ? (args.db.split(',') as DbKind[]) : ['pglite', 'postgres'];
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
+/** Worker processes of the PostgreSQL server: as many as cores unless told (WEB_CONCURRENCY). */
+const PG_WORKERS = Math.max(1, Number(args.workers ?? os.cpus().length));
 const SIZE = PRODUCTS % 1000 === 0 ? `${PRODUCTS / 1000}k` : String(PRODUCTS);
 
 function log(message: string): void {
@@ -154,6 +163,14 @@ async function prepare(handle: DatabaseHandle, markerFile: string): Promise<void
     log(
       `reusing the cached ${SIZE} catalogue (seeded ${marker.seededAt} in ${marker.seedSeconds} s)`,
     );
+    const priced = await fillListPrices(handle.db);
+    if (priced > 0) {
+      log(`filled the list price of ${priced} products (migration 0009)`);
+      // Every product row was rewritten (and its listing row by the trigger): reclaim and
+      // re-plan, as an import job would, or the old row versions slow every later scan.
+      await handle.db.execute(sql`VACUUM ANALYZE products`);
+      await handle.db.execute(sql`VACUUM ANALYZE product_listing`);
+    }
     if (after !== before) {
       log(`${after - before} new migration(s) applied: rebuilding the search index`);
       await handle.db.execute(sql`SELECT refresh_search_index()`);
@@ -257,6 +274,15 @@ function cpuMs(pids: number[], withChildren = false): number {
     if (withChildren) ticks += Number(f[13]) + Number(f[14]);
   }
   return ticks * 10;
+}
+
+/** A process and its live children (the server's worker processes, tsx's esbuild). */
+function withChildren(pid: number): number[] {
+  const pids = [pid];
+  for (const entry of readdirSync('/proc')) {
+    if (/^\d+$/.test(entry) && procStat(entry)?.[1] === String(pid)) pids.push(Number(entry));
+  }
+  return pids;
 }
 
 /** The postmaster of a data directory, then its live children (backends, background workers). */
@@ -417,7 +443,14 @@ async function startServer(
 ): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench', 'server.ts')],
+    [
+      ...(args['cpu-prof']
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`]
+        : []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'bench', 'server.ts'),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -630,9 +663,15 @@ async function measure(
   scenario: Scenario,
   headers: Record<string, string>,
   db: DbKind,
-  processes: () => number[],
+  processes: { workers: number; server: () => number[]; database: () => number[] },
 ): Promise<Row> {
-  const row: Row = { scenario: scenario.label, db, status: 'ok', target: scenario.target };
+  const row: Row = {
+    scenario: scenario.label,
+    db,
+    processes: processes.workers,
+    status: 'ok',
+    target: scenario.target,
+  };
   // Shuffled once (fixed seed): neighbouring requests do not share a term or a category.
   const paths = shuffle(scenario.paths);
   // A route another engineer has not built yet is reported, not measured.
@@ -651,13 +690,13 @@ async function measure(
   // 1 s of load first (JIT, connection pools); a cold scenario keeps going down its list.
   await run(base, paths, cursor, headers, 1);
   const start = cursor.next;
-  const [server = 0, ...database] = processes();
-  const serverBefore = cpuMs([server]);
-  const databaseBefore = databaseCpuMs(database);
+  const server = processes.server();
+  const serverBefore = cpuMs(server);
+  const databaseBefore = databaseCpuMs(processes.database());
   const { latencies, result } = await run(base, paths, cursor, headers, DURATION);
-  const serverCpu = cpuMs([server]) - serverBefore;
+  const serverCpu = cpuMs(server) - serverBefore;
   // Backends started during the run are not in the first list: take the processes again.
-  const [, ...databaseAfter] = processes();
+  const databaseAfter = processes.database();
   const databaseCpu = databaseCpuMs(databaseAfter) - databaseBefore;
   latencies.sort((a, b) => a - b);
   const sent = cursor.next - start;
@@ -762,7 +801,7 @@ function printTable(rows: Row[]): void {
   ];
   const body = rows.map((r) => [
     r.scenario,
-    r.db === 'pglite' ? 'PGlite' : 'PostgreSQL 15',
+    (r.db === 'pglite' ? 'PGlite' : 'PostgreSQL 15') + (r.processes > 1 ? ` ×${r.processes}` : ''),
     fmt(r.p50),
     fmt(r.p95),
     fmt(r.p99),
@@ -805,7 +844,11 @@ async function main(): Promise<void> {
     const dataset = kind === 'pglite' ? await preparePglite() : await preparePostgres();
     log(`${kind}: ready in ${seconds(performance.now() - t0)}`);
     try {
-      const server = await startServer(dataset.env);
+      const workers = kind === 'postgres' ? PG_WORKERS : 1;
+      log(
+        `${kind}: ${workers} server process${workers > 1 ? 'es (node:cluster, decision 010)' : ''}`,
+      );
+      const server = await startServer({ ...dataset.env, BENCH_WORKERS: String(workers) });
       try {
         const { token, cookie } = await signIn(server.base);
         for (const scenario of scenarios(dataset.catalogue)) {
@@ -819,10 +862,11 @@ async function main(): Promise<void> {
           log(
             `${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${CONNECTIONS} connections)`,
           );
-          const row = await measure(server.base, scenario, headers, kind, () => [
-            ...(server.child.pid ? [server.child.pid] : []),
-            ...dataset.dbPids(),
-          ]);
+          const row = await measure(server.base, scenario, headers, kind, {
+            workers,
+            server: () => (server.child.pid ? withChildren(server.child.pid) : []),
+            database: () => dataset.dbPids(),
+          });
           rows.push(row);
           log(
             `  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${fmt(row.cpuPerRequest, 2)} CPU ms/req, ${verdict(row)} (load ${os.loadavg()[0]?.toFixed(1)})`,
@@ -838,8 +882,9 @@ async function main(): Promise<void> {
   printTable(rows);
   console.log(
     `\nMachine: ${os.cpus().length} cores; load average (1 min) at the end ${os.loadavg()[0]?.toFixed(1)}. ` +
-      'CPU ms/req: user + system CPU of the server process and the PostgreSQL processes per request ' +
-      '(PGlite runs inside the server process); unlike latency it hardly depends on other load.',
+      'CPU ms/req: user + system CPU of the server process(es) and the PostgreSQL processes per request ' +
+      '(×N: N server worker processes, docs/decisions/010-worker-processes.md; ' +
+      'PGlite runs inside the server process); unlike latency it hardly depends on other load.',
   );
   const failed = rows.filter((r) => verdict(r).startsWith('FAIL') || r.status === 'broken');
   console.log(

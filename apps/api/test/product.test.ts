@@ -24,6 +24,7 @@ import {
   products,
 } from '@gradnik/db/schema/catalog';
 import { createTestDatabase } from '@gradnik/db/testing';
+import { simListPrice } from '@gradnik/erp/simulator-rules';
 import { bearer, DEMO, startApi, tokensFor } from './helpers.ts';
 
 /** Enough products that categories have several, with overlapping attribute options. */
@@ -279,12 +280,64 @@ describe('sorting', () => {
     expect(reversed).toEqual([...codes].reverse());
   });
 
-  it('accepts the price sorts and, until the ERP issue, orders them by label', async () => {
+  // SPEC §2 price sort: by the catalogue's list price, the ERP's basic VPC price per retail
+  // unit (docs/decisions/009-price-sort-by-list-price.md), ties by id, unknown prices last.
+  it('sorts by list price both ways, as the ERP simulator prices the items', async () => {
     const { categoryId } = await facetFixture();
-    const byLabel = ids(await list({ categoryId, sort: 'product.label' }));
-    expect(ids(await list({ categoryId, sort: 'product.price' }))).toEqual(byLabel);
-    const byLabelDesc = ids(await list({ categoryId, sort: '-product.label' }));
-    expect(ids(await list({ categoryId, sort: '-product.price' }))).toEqual(byLabelDesc);
+    const ascending = await listAll({ categoryId, sort: 'product.price' });
+    const rows = await handle.db
+      .select({
+        id: products.id,
+        code: products.code,
+        listPrice: products.listPrice,
+        factor: products.factorUnitRetail,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          ascending.map((p) => Number(p.id)),
+        ),
+      );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const prices = ascending.map((p) => byId.get(Number(p.id))!.listPrice!);
+    expect(prices.length).toBeGreaterThan(3);
+    for (let i = 1; i < prices.length; i += 1) {
+      expect(prices[i - 1]!, `${prices[i - 1]} ≤ ${prices[i]}`).toBeLessThanOrEqual(prices[i]!);
+    }
+    // The stored list price is the simulator's basic VPC price per retail unit.
+    for (const row of rows) {
+      expect(row.listPrice).toBe(simListPrice(row.code, { factorUnitRetail: row.factor }));
+    }
+    // Not the label order in disguise.
+    const byLabel = (await listAll({ categoryId })).map((p) => p.id);
+    expect(ascending.map((p) => p.id)).not.toEqual(byLabel);
+
+    const descending = await listAll({ categoryId, sort: '-product.price' });
+    expect(descending.map((p) => p.id)).toEqual(ascending.map((p) => p.id).reverse());
+  });
+
+  it('puts products without a list price last in both directions', async () => {
+    const { categoryId } = await facetFixture();
+    const [cheapest] = await listAll({ categoryId, sort: 'product.price' });
+    const id = Number(cheapest!.id);
+    const [before] = await handle.db
+      .select({ listPrice: products.listPrice })
+      .from(products)
+      .where(eq(products.id, id));
+    await handle.db.update(products).set({ listPrice: null }).where(eq(products.id, id));
+    try {
+      // Another page size: not the listings cached above (the listing cache keeps 10 s).
+      const ascending = await listAll({ categoryId, sort: 'product.price' }, 'sl', 7);
+      const descending = await listAll({ categoryId, sort: '-product.price' }, 'sl', 7);
+      expect(ascending.at(-1)!.id).toBe(String(id));
+      expect(descending.at(-1)!.id).toBe(String(id));
+    } finally {
+      await handle.db
+        .update(products)
+        .set({ listPrice: before!.listPrice })
+        .where(eq(products.id, id));
+    }
   });
 
   it('lists novelties newest first with -product.ctime', async () => {

@@ -26,6 +26,11 @@ export const serverEnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Server processes on the port (docs/decisions/010-worker-processes.md), e.g. the number of
+   * cores; only with DATABASE_URL (PGlite is owned by one process).
+   */
+  WEB_CONCURRENCY: positiveInt(1),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

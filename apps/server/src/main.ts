@@ -1,15 +1,56 @@
 // `npm start`: configuration, database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
-// migrations, demo data on the first start, then the whole shop on one port.
+// migrations, demo data on the first start, then the whole shop on one port (in WEB_CONCURRENCY
+// worker processes with PostgreSQL, docs/decisions/010-worker-processes.md).
 import path from 'node:path';
 import { loadApiConfig } from '@gradnik/api/config';
-import { openDatabase } from '@gradnik/db/connection';
+import { openDatabase, type DatabaseHandle } from '@gradnik/db/connection';
 import { readErpConfig } from '@gradnik/erp/config';
 import { migrateDatabase } from '@gradnik/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
+import { fillListPrices, hasMissingListPrices } from '@gradnik/db/seed/list-prices';
 import { isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
-import { ConfigError, loadServerEnv } from './config.ts';
+import {
+  isClusterPrimary,
+  isClusterWorker,
+  reportListening,
+  runPrimary,
+  workerCount,
+} from './cluster.ts';
+import { ConfigError, loadServerEnv, type ServerEnv } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
 import { createServer, LOG_REDACT } from './server.ts';
+
+/** Migrations, and demo data on the first start (once, before any worker starts). */
+async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promise<void> {
+  await migrateDatabase(database);
+  if (!(await isSeeded(database.db))) {
+    console.log(`Loading demo data (${env.SEED_PRODUCTS} products)…`);
+    const started = Date.now();
+    await seedDatabase(database.db, { products: env.SEED_PRODUCTS });
+    console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  } else if (!env.ERP_URL && (await hasMissingListPrices(database.db))) {
+    // Demo data seeded before list prices existed (migration 0009): the simulator's price list.
+    console.log(`Filled the list price of ${await fillListPrices(database.db)} products.`);
+  }
+}
+
+function openConfiguredDatabase(env: ServerEnv): Promise<DatabaseHandle> {
+  return openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
+  );
+}
+
+function printBanner(env: ServerEnv, database: string, processes: number): void {
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const address = env.PUBLIC_URL ?? `http://${shown}:${env.PORT}`;
+  const workers = processes > 1 ? `, ${processes} worker processes` : '';
+  console.log(
+    `\nGradnik is running at ${address}  (database: ${database}${env.ERP_URL ? '' : ', ERP simulator'}${workers})`,
+  );
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email.padEnd(18)} ${account.description}`);
+}
 
 async function main(): Promise<void> {
   const env = loadServerEnv();
@@ -17,22 +58,30 @@ async function main(): Promise<void> {
     authSecret: env.AUTH_SECRET,
     jwtSecret: env.JWT_SECRET,
   });
+  // docs/decisions/010-worker-processes.md: WEB_CONCURRENCY processes with PostgreSQL.
+  const processes = workerCount(env.WEB_CONCURRENCY, env.DATABASE_URL ? 'postgres' : 'pglite');
+  if (env.WEB_CONCURRENCY > 1 && processes === 1) {
+    console.warn('WEB_CONCURRENCY is ignored with PGlite (one process owns the database).');
+  }
+  if (processes > 1 && isClusterPrimary()) {
+    const database = await openConfiguredDatabase(env);
+    try {
+      await prepareDatabase(database, env);
+    } finally {
+      await database.close();
+    }
+    runPrimary(processes, { onListening: (n) => printBanner(env, 'postgres', n) });
+    return;
+  }
+
   const api = {
     ...loadApiConfig(process.env),
     jwtSecret: secrets.jwtSecret,
     jwtSecretGenerated: false,
   };
-
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') },
-  );
-  await migrateDatabase(database);
-  if (!(await isSeeded(database.db))) {
-    console.log(`Loading demo data (${env.SEED_PRODUCTS} products)…`);
-    const started = Date.now();
-    await seedDatabase(database.db, { products: env.SEED_PRODUCTS });
-    console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  }
+  const database = await openConfiguredDatabase(env);
+  // Workers start on a database their primary has prepared.
+  if (!isClusterWorker()) await prepareDatabase(database, env);
 
   const app = await createServer({
     database,
@@ -64,14 +113,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const address = env.PUBLIC_URL ?? `http://${shown}:${env.PORT}`;
-  console.log(
-    `\nGradnik is running at ${address}  (database: ${database.kind}${env.ERP_URL ? '' : ', ERP simulator'})`,
-  );
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const account of DEMO_ACCOUNTS)
-    console.log(`  ${account.email.padEnd(18)} ${account.description}`);
+  if (isClusterWorker()) reportListening();
+  else printBanner(env, database.kind, 1);
 }
 
 main().catch((error: unknown) => {

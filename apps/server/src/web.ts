@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { AuthConfig } from '@auth/core';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { createRequestAuth, type RequestAuth } from './auth/auth-bridge.ts';
+import { createRequestAuth, SessionCache, type RequestAuth } from './auth/auth-bridge.ts';
 import type { FetchLike } from './inject-fetch.ts';
 import { sendWebResponse, toWebRequest, type OriginResolver } from './web-bridge.ts';
 
@@ -55,10 +55,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     },
   } as never);
 
+  const sessions = new SessionCache();
   app.all('/*', async (req, reply) => {
     const origin = opts.origin(req);
     const request = toWebRequest(req, origin);
-    const auth = createRequestAuth(opts.authConfig, origin, request);
+    const auth = createRequestAuth(opts.authConfig, origin, request, sessions);
     const response = await handle(request, { auth, api: shopApiFor(opts.apiFetch, auth, req.ip) });
     return sendWebResponse(reply, response, auth.setCookies);
   });

@@ -171,12 +171,25 @@ export interface ScreenMatch {
   params: Record<string, string | undefined>;
 }
 
+const routeObjects = matchableRoutes.map(({ id, path }) => ({ id, path }));
+// matchRoutes flattens and ranks the whole table on every call; a server render asks for the
+// same few addresses many times (guards, header, language switch), so recent answers are kept
+// (issue #3 speed). Bounded: addresses are user input.
+const recentMatches = new Map<string, ScreenMatch>();
+const RECENT_MATCHES_MAX = 500;
+
 /** The screen an address shows (always one: the catch-all takes the rest). */
 export function matchScreen(pathname: string): ScreenMatch {
-  const matches = matchRoutes(
-    matchableRoutes.map(({ id, path }) => ({ id, path })),
-    pathname,
-  );
+  const known = recentMatches.get(pathname);
+  if (known) return { ...known, params: { ...known.params } };
+  const match = matchScreenUncached(pathname);
+  if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.clear();
+  recentMatches.set(pathname, match);
+  return { ...match, params: { ...match.params } };
+}
+
+function matchScreenUncached(pathname: string): ScreenMatch {
+  const matches = matchRoutes(routeObjects, pathname);
   const last = matches?.at(-1);
   const route = last ? matchableById.get(last.route.id) : undefined;
   if (!last || !route) {

@@ -16,8 +16,20 @@ export function formatCurrency(amount: number, locale: Locale = 'sl'): string {
   return format.format(amount);
 }
 
+// Building an Intl formatter costs far more than using one (issue #3: a category page formats
+// hundreds of numbers on the server), so each (locale, digits) formatter is made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: Locale = 'sl', maxFractionDigits = 3): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxFractionDigits }).format(value);
+  const key = `${locale}:${maxFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      maximumFractionDigits: maxFractionDigits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** SPEC §9: dates are DD. MM. YYYY (the same on both sides, as the retailer prints them). */
@@ -28,6 +40,8 @@ export function formatDate(date: Date | string | number): string {
   return `${dd}. ${mm}. ${d.getFullYear()}`;
 }
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /**
@@ -35,6 +49,11 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
  * a catalogue entry missing a form falls back to 'other' (SPEC §9 fallback).
  */
 export function plural(count: number, forms: PluralForms, locale: Locale = 'sl'): string {
-  const rule = new Intl.PluralRules(intlLocale(locale)).select(count);
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale(locale));
+    pluralRules.set(locale, rules);
+  }
+  const rule = rules.select(count);
   return (forms[rule] ?? forms.other).replace('{count}', formatNumber(count, locale));
 }

@@ -120,6 +120,21 @@ export function simItemTraits(itemNo: string, partnerNo: string): SimItemTraits 
   };
 }
 
+/** Basic (list) price per base unit: the item only, 0.49–490 €, spread logarithmically. */
+function simBasicBasePrice(itemNo: string): number {
+  return round2(0.49 * 10 ** (3 * fraction('price', itemNo)));
+}
+
+/**
+ * The item's basic VPC price per retail unit (GetPricing2 B2BPriceBasicRetailUnit, the VPC
+ * entry of defaultPricing): the same for every partner. The demo catalogue stores it as the
+ * list price that price sorting uses (docs/decisions/009-price-sort-by-list-price.md), the way
+ * a real ERP would sync its price list.
+ */
+export function simListPrice(itemNo: string, units: ErpSimUnits | undefined): number {
+  return round2(simBasicBasePrice(itemNo) * factorOf(units));
+}
+
 /**
  * GetPricing2 record. Basic price depends on the item only (0.49–490 € per base unit, spread
  * logarithmically like a real assortment); the partner's price type and discount depend on
@@ -133,7 +148,7 @@ export function simPricing(
 ): ErpPricingRecord {
   const traits = simItemTraits(itemNo, partnerNo);
   const factor = factorOf(units);
-  const basicBase = round2(0.49 * 10 ** (3 * fraction('price', itemNo)));
+  const basicBase = simBasicBasePrice(itemNo);
 
   let discount = 0;
   let additional = 0;
@@ -149,7 +164,7 @@ export function simPricing(
     additional = hash('additional', itemNo, partnerNo) % 3 === 0 ? 2 : 0;
     partnerBase = round2(basicBase * (1 - discount / 100) * (1 - additional / 100));
   }
-  const basicRetail = round2(basicBase * factor);
+  const basicRetail = simListPrice(itemNo, units);
 
   return {
     ItemNo: itemNo,

@@ -3,6 +3,7 @@
 // session, a new CSRF cookie) so the server can send them with the page's response.
 import { Auth, type AuthConfig } from '@auth/core';
 import { sessionSchema, type Session } from '@gradnik/contracts/session';
+import { isExpiringSoon } from '@gradnik/domain/session';
 import { AUTH_BASE_PATH } from './auth-config.ts';
 
 export interface RequestAuth {
@@ -33,10 +34,52 @@ export function mergeCookies(cookieHeader: string, setCookies: string[]): string
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 }
 
+/**
+ * How long one instance reuses a decoded session for the same Cookie header (issue #3 speed:
+ * Auth.js decrypts the session cookie and encrypts a renewed one on every page, ~2.5 ms).
+ * A session is only kept while its access token stays clear of the refresh margin for the
+ * whole time, so a cached answer is exactly what Auth.js would answer, minus the renewed
+ * cookie, whose sliding expiry simply moves on at the next uncached page. Any other cookie
+ * (signed out, another user, a refreshed session) is another key. Per instance and
+ * short-lived, as ARCHITECTURE.md "What runs" asks of caches.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 1_000;
+
+export class SessionCache {
+  private readonly entries = new Map<string, { at: number; session: Session }>();
+
+  constructor(
+    private readonly ttlMs = SESSION_CACHE_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(cookie: string): Session | null {
+    const hit = this.entries.get(cookie);
+    if (!hit) return null;
+    if (this.now() - hit.at < this.ttlMs) return hit.session;
+    this.entries.delete(cookie);
+    return null;
+  }
+
+  set(cookie: string, session: Session): void {
+    // Not when Auth.js would refresh the access token before this entry expires.
+    if (session.error || isExpiringSoon(session.accessTokenExpires, this.now() + this.ttlMs)) {
+      return;
+    }
+    if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(cookie, { at: this.now(), session });
+  }
+}
+
 export function createRequestAuth(
   config: AuthConfig,
   origin: string,
   request: Request,
+  sessionCache?: SessionCache,
 ): RequestAuth {
   const setCookies: string[] = [];
   let cookie = request.headers.get('cookie') ?? '';
@@ -74,11 +117,17 @@ export function createRequestAuth(
       : 'credentials',
     setCookies,
     getSession() {
+      // Only a request that arrives with a session cookie can have a cached session.
+      const key = /session-token/.test(cookie) ? cookie : null;
+      const cached = key ? sessionCache?.get(key) : null;
+      if (cached) session ??= Promise.resolve(cached);
       session ??= call('/session').then(async (res) => {
         if (!res.ok) return null;
         const parsed = sessionSchema.safeParse(await res.json());
         // A session whose refresh failed is no session: the guard sends the user to sign in.
-        return parsed.success && !parsed.data.error ? parsed.data : null;
+        if (!parsed.success || parsed.data.error) return null;
+        if (key) sessionCache?.set(key, parsed.data);
+        return parsed.data;
       });
       return session;
     },

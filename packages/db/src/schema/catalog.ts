@@ -165,6 +165,12 @@ export const products = pgTable(
         sql`'{"Images":[],"Videos":[],"Documents":[],"UrlMainPicture":null,"EnergyLabel":null}'::jsonb`,
       ),
     isAction: boolean('is_action').notNull().default(false),
+    /**
+     * List price: the ERP's basic VPC price per retail unit (EUR, without VAT), synced from
+     * its price list; null when not known yet. Only for sorting by price (SPEC §2): partners
+     * see their own ERP prices, which may differ (docs/decisions/009-price-sort-by-list-price.md).
+     */
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }),
     /** SPEC §7/§9: the shop shows only catalog_status = 1. */
     catalogStatus: integer('catalog_status').notNull().default(1),
     /** Primary category (SPEC §3 ParentCategoryID); subtree listings go through categories.path. */
@@ -243,6 +249,8 @@ export const productListing = pgTable(
     sortNameEn: text('sort_name_en').notNull(),
     /** The product's attribute option ids, ascending (facet membership). */
     optionIds: integer('option_ids').array().notNull(),
+    /** products.list_price: the price sort (SPEC §2), unknown prices last. */
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }),
   },
   (t) => [
     // Category pages: one leaf's page straight off the index; subtrees sort a narrow set.
@@ -257,6 +265,7 @@ export const productListing = pgTable(
       t.productId,
     ),
     index('product_listing_category_id_code_idx').on(t.categoryId, t.code),
+    index('product_listing_category_id_list_price_idx').on(t.categoryId, t.listPrice, t.productId),
     // Lists without a category (codes of search results, promotions, novelties).
     index('product_listing_sort_name_sl_idx').on(t.sortNameSl, t.productId),
     index('product_listing_sort_name_en_idx').on(t.sortNameEn, t.productId),

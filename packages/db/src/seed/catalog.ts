@@ -2,6 +2,7 @@
 // facet options) from the static definitions. Pure: no database access, so the same seed
 // gives the same rows (tested), and product i does not depend on the total count.
 import { withEan13CheckDigit } from '@gradnik/domain/ean';
+import { simListPrice } from '@gradnik/erp/simulator-rules';
 import type {
   CategoryFilter,
   ProductAdvantages,
@@ -69,6 +70,8 @@ export interface ProductRow extends UnitSpec {
   catalogStatus: number;
   categoryId: number;
   createdAt: Date;
+  /** The ERP simulator's basic VPC price per retail unit (the synced price list, price sort). */
+  listPrice: number;
 }
 
 export interface CatalogData {
@@ -491,6 +494,7 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
       catalogStatus: rng.chance(0.015) ? 0 : 1,
       categoryId: leaf.categoryId,
       createdAt: new Date(ref - ageMs),
+      listPrice: simListPrice(code, unitSpec),
     });
     for (const oid of optionIds) pao.push([id, oid]);
     const [lo, hi] = BASE_PRICE_BY_LEAF[leaf.def.seg] ?? [2, 50];

@@ -1,7 +1,8 @@
 // The catalogue's small, read-mostly tables (categories, attributes, attribute options) as one
 // in-memory snapshot. A few hundred rows: loading them whole is 3 small queries, and keeping
 // them for a short while takes those queries off every category page (issue #3 speed; caches
-// are short-lived and per instance, ARCHITECTURE.md "What runs"). Products are never cached.
+// are short-lived and per instance, ARCHITECTURE.md "What runs"). Product rows are not part of
+// it; a listing keeps its page's rows for seconds (../product/listing-cache.ts).
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -3,38 +3,88 @@
 // prices or stock in them: those come from the ERP per partner), and a popular category's facet
 // counts cost the most of a page; under load one computation serves every request for the same
 // page within the TTL, and concurrent identical requests share one in-flight computation.
-// Catalogue edits show up after at most the TTL.
+//
+// Stale-while-revalidate (issue #3 speed): an entry past its TTL but within the stale window is
+// still answered while ONE background load replaces it, so no request waits for the facet
+// counts of a popular category once they have been computed. A catalogue edit (a new product,
+// a withdrawn one, a changed name) therefore shows on a busy page within the TTL plus one
+// reload; a page nobody asked for in a while answers its old version once more (at most
+// TTL + stale window old) while it reloads, and an older entry is never answered.
 
 export const LISTING_CACHE_TTL_MS = 10_000;
+export const LISTING_CACHE_STALE_MS = 50_000;
 export const LISTING_CACHE_MAX_ENTRIES = 500;
 
-export class ListingCache<V> {
-  private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+  /** A background reload under way (stale-while-revalidate). */
+  refreshing: boolean;
+}
 
-  constructor(
-    private readonly ttlMs = LISTING_CACHE_TTL_MS,
-    private readonly maxEntries = LISTING_CACHE_MAX_ENTRIES,
-    private readonly now: () => number = Date.now,
-  ) {}
+export interface ListingCacheOptions {
+  ttlMs?: number;
+  staleMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export class ListingCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(opts: ListingCacheOptions = {}) {
+    this.ttlMs = opts.ttlMs ?? LISTING_CACHE_TTL_MS;
+    this.staleMs = opts.staleMs ?? LISTING_CACHE_STALE_MS;
+    this.maxEntries = opts.maxEntries ?? LISTING_CACHE_MAX_ENTRIES;
+    this.now = opts.now ?? Date.now;
+  }
 
   /** The cached value for `key`, or `load()`'s (kept unless it fails). */
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
+    const age = hit ? this.now() - hit.at : Infinity;
+    if (hit && age < this.ttlMs) return hit.value;
+    if (hit && age < this.ttlMs + this.staleMs) {
+      if (!hit.refreshing) this.refresh(key, hit, load);
+      return hit.value;
+    }
     if (hit) this.entries.delete(key);
+    return this.store(key, load()).value;
+  }
+
+  private store(key: string, value: Promise<V>): Entry<V> {
     // Map keeps insertion order: the first key is the oldest entry.
     while (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    const entry = { at: this.now(), value: load() };
+    const entry: Entry<V> = { at: this.now(), value, refreshing: false };
     this.entries.set(key, entry);
-    entry.value.catch(() => {
+    value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
-    return entry.value;
+    return entry;
+  }
+
+  /** Replaces a stale entry once the reload succeeds; a failed reload keeps the stale one. */
+  private refresh(key: string, stale: Entry<V>, load: () => Promise<V>): void {
+    stale.refreshing = true;
+    load().then(
+      (value) => {
+        if (this.entries.get(key) !== stale) return;
+        this.entries.delete(key);
+        this.store(key, Promise.resolve(value));
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
   }
 
   clear(): void {

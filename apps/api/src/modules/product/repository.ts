@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     productRepository: ProductRepository;
     productListingCache: ListingCache<ListingResult>;
+    /** Serialised list documents without partner data (routes.ts), same lifetime. */
+    productDocumentCache: ListingCache<string>;
   }
 }
 
@@ -100,14 +102,17 @@ function allConditions(criteria: ProductCriteria): SQL | undefined {
 function orderBy(sort: ProductSort, locale: Locale): SQL[] {
   const label = locale === 'en' ? listing.sortNameEn : listing.sortNameSl;
   switch (sort) {
-    // No list price in the catalogue (prices are partner-specific, from the ERP): the price
-    // sorts fall back to the label until the ERP issue provides a price to sort on.
     case 'product.label':
-    case 'product.price':
       return [asc(label), asc(listing.productId)];
     case '-product.label':
-    case '-product.price':
       return [desc(label), desc(listing.productId)];
+    // SPEC §2 sort by price: by the catalogue's list price (the ERP's basic VPC price per
+    // retail unit). Partner prices come from the ERP per partner and may order differently
+    // (docs/decisions/009-price-sort-by-list-price.md). Products without a known price last.
+    case 'product.price':
+      return [sql`${listing.listPrice} ASC NULLS LAST`, asc(listing.productId)];
+    case '-product.price':
+      return [sql`${listing.listPrice} DESC NULLS LAST`, desc(listing.productId)];
     case 'product.code':
       return [asc(listing.code), asc(listing.productId)];
     case '-product.code':
@@ -135,12 +140,14 @@ export interface ListedProduct {
 }
 
 /** What a list request computes from the listing index (cached briefly, see listing-cache.ts). */
-export interface ListingResult {
-  page: ListedProduct[];
-  total: number;
-  facets: FacetCountRow[] | null;
-  categoryCounts: { categoryId: number; n: number }[] | null;
-}
+export type ListingResult =
+  | {
+      kind: 'counts';
+      total: number;
+      facets: FacetCountRow[] | null;
+      categoryCounts: { categoryId: number; n: number }[] | null;
+    }
+  | { kind: 'page'; ids: ListedProduct[]; records: ProductRecord[] };
 
 function toInt(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
@@ -266,6 +273,7 @@ export const productRepositoryPlugin = fp(
   (fastify: FastifyInstance) => {
     fastify.decorate('productRepository', createProductRepository(fastify.db));
     fastify.decorate('productListingCache', new ListingCache<ListingResult>());
+    fastify.decorate('productDocumentCache', new ListingCache<string>());
     return Promise.resolve();
   },
   { name: 'gradnik-api-product-repository', dependencies: ['gradnik-api-db'], fastify: '5.x' },

@@ -39,9 +39,7 @@ export class SessionRejectedError extends Error {
 }
 
 interface Schema<T> {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true; data: T }
     | {
         success: false;
@@ -144,6 +142,19 @@ export function apiSort(query: CatalogQueryState): ProductSort {
   return API_SORTS[query.sort][query.dir];
 }
 
+/**
+ * How long one instance reuses the option → attribute code map of a set of attributes (issue
+ * #3 speed: one API call less per category page). Attributes and their options are catalogue
+ * data, the same for every user; the API's own snapshot keeps them 30 s too.
+ */
+export const OPTION_CODES_TTL_MS = 30_000;
+const optionCodesCache = new Map<string, { at: number; codes: Map<number, string> }>();
+
+/** Forgets the cached option codes (tests). */
+export function clearOptionCodesCache(): void {
+  optionCodesCache.clear();
+}
+
 /** Option id → attribute code, for the category's active filters (f_oneid needs the code). */
 async function loadOptionCodes(
   api: ShopApi,
@@ -151,8 +162,24 @@ async function loadOptionCodes(
   node: CategoryNode,
 ): Promise<Map<number, string>> {
   const codes = node.attributes.filters.filter((filter) => filter.active).map((f) => f.code);
+  if (codes.length === 0) return new Map();
+  // Option ids and codes do not depend on the language: one entry per set of attributes. Only
+  // answers are kept, never a call in flight: a call fails with its own user's token.
+  const key = [...codes].sort().join(',');
+  const cached = optionCodesCache.get(key);
+  if (cached && Date.now() - cached.at < OPTION_CODES_TTL_MS) return cached.codes;
+  const optionCodes = await fetchOptionCodes(api, locale, codes);
+  if (optionCodesCache.size >= 200) optionCodesCache.clear();
+  optionCodesCache.set(key, { at: Date.now(), codes: optionCodes });
+  return optionCodes;
+}
+
+async function fetchOptionCodes(
+  api: ShopApi,
+  locale: Locale,
+  codes: string[],
+): Promise<Map<number, string>> {
   const optionCodes = new Map<number, string>();
-  if (codes.length === 0) return optionCodes;
   const document = await fetchRequired(
     api,
     locale,

@@ -1,8 +1,9 @@
 // The catch-all's resolution order (SPEC §2) against a fake shop API that answers exactly the
 // documents of packages/contracts/src/catalog.ts and cms.ts.
 import type { CategoryNode } from '@gradnik/contracts/catalog';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShopApi } from '../../context';
+import { clearOptionCodesCache } from './catalog-api.server';
 import { resolveCatchAll } from './catch-all.server';
 import { TREE } from './tree-fixture';
 
@@ -202,6 +203,8 @@ function fakeApi({ total = 40 }: { total?: number } = {}) {
   return { api, calls };
 }
 
+beforeEach(() => clearOptionCodesCache());
+
 describe('catch-all resolution (SPEC §2)', () => {
   it('finds a CMS page by its slug first, with its contact block', async () => {
     const { api, calls } = fakeApi();
@@ -321,5 +324,18 @@ describe('catch-all resolution (SPEC §2)', () => {
     expect(await resolveCatchAll(api, 'sl', 'wp-login.php', new URLSearchParams())).toEqual({
       kind: 'not-found',
     });
+  });
+
+  it('asks for the option codes of a category once within OPTION_CODES_TTL_MS (issue #3)', async () => {
+    const { api, calls } = fakeApi();
+    const search = () => new URLSearchParams('filters=11');
+    await resolveCatchAll(api, 'sl', 'gradnja/cement-in-malte/', search());
+    await resolveCatchAll(api, 'en', 'gradnja/cement-in-malte/', search());
+    const attributeCalls = calls.filter((call) => call.path.startsWith('/jsonapi/attribute'));
+    expect(attributeCalls).toHaveLength(1);
+    // The second page still filters by the option's attribute code.
+    expect(calls.filter((call) => call.path.includes('filter[f_oneid][znamka][]=11'))).toHaveLength(
+      2,
+    );
   });
 });

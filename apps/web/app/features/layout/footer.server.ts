@@ -50,10 +50,52 @@ function logged<T>(what: string, fallback: T) {
   };
 }
 
-export async function loadFooter(api: ShopApi, locale: Locale): Promise<FooterData> {
+/**
+ * How long one instance reuses a locale's footer (issue #3 speed: two CMS calls on every page
+ * otherwise). The footer is the same for every signed-in user (CMS pages are not per partner
+ * or role), so sharing it leaks nothing; a CMS edit shows within this time.
+ */
+export const FOOTER_CACHE_TTL_MS = 30_000;
+
+const footerCache = new Map<Locale, { at: number; footer: Promise<FooterData> }>();
+
+async function fetchFooter(
+  api: ShopApi,
+  locale: Locale,
+): Promise<{ footer: FooterData; complete: boolean }> {
+  let complete = true;
+  const incomplete = <T>(what: string, fallback: T) => {
+    const log = logged(what, fallback);
+    return (error: unknown): T => {
+      complete = false;
+      return log(error);
+    };
+  };
   const [pages, contact] = await Promise.all([
-    loadPages(api, locale).catch(logged<FooterPage[]>('CMS pages', [])),
-    loadContact(api, locale).catch(logged<FooterContact | null>('contact page', null)),
+    loadPages(api, locale).catch(incomplete<FooterPage[]>('CMS pages', [])),
+    loadContact(api, locale).catch(incomplete<FooterContact | null>('contact page', null)),
   ]);
-  return { pages, contact };
+  return { footer: { pages, contact }, complete };
+}
+
+export function loadFooter(
+  api: ShopApi,
+  locale: Locale,
+  now: () => number = Date.now,
+): Promise<FooterData> {
+  const cached = footerCache.get(locale);
+  if (cached && now() - cached.at < FOOTER_CACHE_TTL_MS) return cached.footer;
+  const entry = { at: now(), footer: Promise.resolve<FooterData>({ pages: [], contact: null }) };
+  entry.footer = fetchFooter(api, locale).then(({ footer, complete }) => {
+    // A failed part is not kept: the next page asks the CMS again.
+    if (!complete && footerCache.get(locale) === entry) footerCache.delete(locale);
+    return footer;
+  });
+  footerCache.set(locale, entry);
+  return entry.footer;
+}
+
+/** Forgets the cached footers (tests). */
+export function clearFooterCache(): void {
+  footerCache.clear();
 }
