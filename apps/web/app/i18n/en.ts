@@ -387,8 +387,6 @@ export const en = {
   'checkout.line.quantity': 'Quantity: {name}',
   'checkout.line.note': 'Note: {name}',
   'checkout.line.remove': 'Remove {name}',
-  'checkout.line.removeTitle': 'Remove product',
-  'checkout.line.removeMessage': 'Do you really want to remove {name}?',
   'checkout.line.newPrice': 'New price: {price}',
   'checkout.line.priceUnknown': 'Price not available',
   'checkout.confirm': 'Confirm',

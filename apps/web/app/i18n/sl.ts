@@ -426,8 +426,6 @@ export const sl = {
   'checkout.line.quantity': 'Količina: {name}',
   'checkout.line.note': 'Opomba: {name}',
   'checkout.line.remove': 'Odstrani {name}',
-  'checkout.line.removeTitle': 'Odstrani izdelek',
-  'checkout.line.removeMessage': 'Ali res želite odstraniti izdelek {name}?',
   'checkout.line.newPrice': 'Nova cena: {price}',
   'checkout.line.priceUnknown': 'Cena ni na voljo',
   'checkout.confirm': 'Potrdi',

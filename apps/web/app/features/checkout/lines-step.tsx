@@ -352,10 +352,11 @@ export function LinesTable({
       </div>
       <ConfirmDialog
         open={removing !== null}
-        title={t('checkout.line.removeTitle')}
-        message={t('checkout.line.removeMessage', {
+        title={t('basket.removeTitle')}
+        message={t('basket.removeMessage', {
           name: removing?.attributes['order.product.name'] ?? '',
         })}
+        confirmLabel={t('basket.removeConfirm')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           const line = removing;
