@@ -73,7 +73,8 @@ test('filters, sorting and pages live in the address; back restores the previous
     'aria-current',
     'page',
   );
-  expect(await productNames(page)).not.toEqual(firstPageNames);
+  await expect.poll(() => productNames(page)).not.toEqual(firstPageNames);
+  const labelPage2 = await productNames(page);
 
   // Sorting goes back to page 1 and names the field and direction.
   await page.getByRole('link', { name: 'šifri (padajoče)' }).click();
@@ -84,9 +85,17 @@ test('filters, sorting and pages live in the address; back restores the previous
     'aria-current',
     'true',
   );
+  // Read a page only once its rows have arrived (the address may change first).
+  await expect.poll(() => productNames(page)).not.toEqual(labelPage2);
+  const sortedPage1 = await productNames(page);
 
   await pages.getByRole('link', { name: 'Stran 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages.getByRole('link', { name: 'Stran 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(() => productNames(page)).not.toEqual(sortedPage1);
   const sortedPage2 = await productNames(page);
 
   // A filter option goes back to page 1, keeps the sort and writes filters=.
