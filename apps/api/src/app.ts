@@ -7,7 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@gradnik/db/connection';
 import type { ErpClient } from '@gradnik/erp/client';
 import type { ApiConfig } from './config.ts';
@@ -44,6 +44,10 @@ import { erpPlugin, standaloneErp } from './plugins/erp.ts';
 import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import {
+  responseSerializerCompiler,
+  responseSerializerMode,
+} from './plugins/response-serializer.ts';
 
 export interface ShopApiOptions {
   db: Database;
@@ -91,7 +95,10 @@ export function apiLoggerOptions(
 const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   // Scoped to this plugin: the web app's routes keep their own compilers and handlers.
   api.setValidatorCompiler(validatorCompiler);
-  api.setSerializerCompiler(serializerCompiler);
+  // Validated in development/test, plain JSON.stringify in production (decision 013).
+  api.setSerializerCompiler(
+    responseSerializerCompiler(responseSerializerMode(opts.config.nodeEnv)),
+  );
   // JSON only (SPEC §7: JSON bodies); anything else is a 415, not a string the schema rejects.
   api.removeContentTypeParser('text/plain');
 

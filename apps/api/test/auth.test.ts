@@ -71,6 +71,15 @@ describe('bearer tokens', () => {
     expect(response.headers['www-authenticate']).toContain('invalid_token');
   });
 
+  // Perf (issue #3): verified tokens are remembered, but only until their exp.
+  it('refuses a token it accepted before once it has expired', async () => {
+    const tokens = await tokensFor(app, DEMO.employee);
+    expect((await customer(bearer(tokens.access_token))).statusCode).toBe(200);
+    expect((await customer(bearer(tokens.access_token))).statusCode).toBe(200);
+    clock.advance(901);
+    await expectUnauthenticated(bearer(tokens.access_token));
+  });
+
   it('refuses a token signed with another key', async () => {
     const forged = await new SignJWT({ role: 'customer_admin', pid: '1', email: DEMO.admin })
       .setProtectedHeader({ alg: 'HS256' })

@@ -7,6 +7,7 @@ import { decodeJwt } from 'jose';
 import { ACCESS_TOKEN_ISSUER, verifyAccessToken } from '../auth/access-token.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { createOidcVerifier, type OidcVerifier } from '../auth/oidc.ts';
+import { createVerifiedTokenCache } from '../auth/verified-token-cache.ts';
 import { forbidden, HttpError, unauthorized } from '../http-error.ts';
 import { ACTIVE_STATUS } from '../modules/user/repository.ts';
 
@@ -44,6 +45,8 @@ export const authPlugin = fp(
     const oidc: OidcVerifier | null = config.oidcIssuer
       ? createOidcVerifier({ issuer: config.oidcIssuer, audience: config.oidcAudience })
       : null;
+    // Our own tokens only: an OIDC token also needs the user looked up (disabled accounts).
+    const verified = createVerifiedTokenCache();
 
     async function fromOidc(verifier: OidcVerifier, token: string): Promise<AuthContext> {
       const claims = await verifier.verify(token, fastify.now());
@@ -67,11 +70,19 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token)
         throw unauthorized(request.headers.authorization ? 'invalid_token' : 'missing_token');
+      const known = verified.get(token, fastify.now());
+      if (known) return known;
       try {
         // The issuer picks the verifier; the signature check that follows is what counts.
-        const { iss } = decodeJwt(token);
+        const { iss, exp } = decodeJwt(token);
         if (iss === ACCESS_TOKEN_ISSUER) {
-          return await verifyAccessToken(token, { secret: config.jwtSecret, now: fastify.now });
+          const auth = await verifyAccessToken(token, {
+            secret: config.jwtSecret,
+            now: fastify.now,
+          });
+          // Frozen: every request with this token shares the object.
+          if (exp !== undefined) verified.set(token, Object.freeze(auth), exp);
+          return auth;
         }
         if (oidc && iss === oidc.issuer) return await fromOidc(oidc, token);
       } catch (error) {

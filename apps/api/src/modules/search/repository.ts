@@ -50,6 +50,7 @@ const CORRECTION_SCORE = 0.5;
 export const SEARCH_CACHE_TTL_MS = 60_000;
 /** Entries per cache; the oldest go first. A result set is at most a few hundred kB of ids. */
 const CACHE_ENTRIES = 500;
+const MATCHED_SET_ENTRIES = 100;
 
 /**
  * Typo budget of a word by its length, as Elasticsearch's AUTO fuzziness: one edit for 4–5
@@ -278,6 +279,90 @@ interface ResultSet {
   optionCounts: Map<number, number>;
 }
 
+/**
+ * Every product a term matches, best first, with what filters and facets read (issue #3: the
+ * term's match is read once per TTL; each category × brand × option combination of it is then
+ * filtered and counted here, not by another scan of the matched rows in the database).
+ */
+export interface MatchedSet {
+  /** Product ids in rank order. */
+  ids: Int32Array;
+  /** Category id per row; 0 for none (ids are positive). */
+  categoryIds: Int32Array;
+  /** Row r's option ids are optionIds[optionStart[r] .. optionStart[r + 1]). */
+  optionStart: Int32Array;
+  optionIds: Int32Array;
+}
+
+export function matchedSetOf(
+  rows: { product_id: unknown; category_id: unknown; option_ids: unknown }[],
+): MatchedSet {
+  const ids = new Int32Array(rows.length);
+  const categoryIds = new Int32Array(rows.length);
+  const optionStart = new Int32Array(rows.length + 1);
+  const options: number[] = [];
+  rows.forEach((row, r) => {
+    ids[r] = Number(row.product_id);
+    categoryIds[r] = row.category_id === null ? 0 : Number(row.category_id);
+    optionStart[r] = options.length;
+    if (Array.isArray(row.option_ids)) for (const id of row.option_ids) options.push(Number(id));
+  });
+  optionStart[rows.length] = options.length;
+  return { ids, categoryIds, optionStart, optionIds: Int32Array.from(options) };
+}
+
+/**
+ * The result set of `filters` over a term's matched rows — the same rules the database applied
+ * before (decision 013): the ranked ids pass every filter; category counts drop the category
+ * filter; option counts drop only their own attribute's filter (disjunctive facets), other
+ * options count under every filter.
+ */
+export function filterMatchedSet(set: MatchedSet, filters: SearchFilters): ResultSet {
+  const categories = filters.categoryIds === null ? null : new Set(filters.categoryIds);
+  const attributes = filters.attributes.map((a) => new Set(a.optionIds));
+  // Option id → the attribute filter that counts it (its own), or -1: counted under all filters.
+  const countedBy = new Map<number, number>();
+  filters.attributes.forEach((a, i) => {
+    for (const id of a.allOptionIds) countedBy.set(id, i);
+  });
+  const ids: number[] = [];
+  const categoryCounts = new Map<number, number>();
+  const optionCounts = new Map<number, number>();
+  const bump = (map: Map<number, number>, id: number) => map.set(id, (map.get(id) ?? 0) + 1);
+  const { optionStart, optionIds } = set;
+  for (let r = 0; r < set.ids.length; r++) {
+    const from = optionStart[r] ?? 0;
+    const to = optionStart[r + 1] ?? 0;
+    const category = set.categoryIds[r] ?? 0;
+    let failures = 0;
+    // -1: the category filter failed; i >= 0: attribute filter i failed.
+    let failed = -2;
+    if (categories && !categories.has(category)) {
+      failures++;
+      failed = -1;
+    }
+    for (let i = 0; i < attributes.length && failures < 2; i++) {
+      const wanted = attributes[i];
+      let hit = false;
+      for (let k = from; k < to && !hit; k++) hit = wanted?.has(optionIds[k] ?? 0) ?? false;
+      if (!hit) {
+        failures++;
+        failed = i;
+      }
+    }
+    if (failures >= 2) continue;
+    if (failures === 0) ids.push(set.ids[r] ?? 0);
+    if ((failures === 0 || failed === -1) && category !== 0) bump(categoryCounts, category);
+    for (let k = from; k < to; k++) {
+      const option = optionIds[k] ?? 0;
+      const own = countedBy.get(option) ?? -1;
+      // Counted when every filter but its own attribute's passes.
+      if (failures === 0 ? true : own >= 0 && own === failed) bump(optionCounts, option);
+    }
+  }
+  return { ids, categoryCounts, optionCounts };
+}
+
 export interface SearchPage {
   products: SearchHit[];
   total: number;
@@ -351,6 +436,9 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
   const ttl = opts.ttlMs ?? SEARCH_CACHE_TTL_MS;
   const plans = new TtlCache<MatchPlan>(ttl, CACHE_ENTRIES);
   const resultSets = new TtlCache<ResultSet>(ttl, CACHE_ENTRIES);
+  // Fewer than the result sets: one common word can match tens of thousands of rows
+  // (~16 bytes per row plus its options).
+  const matchedSets = new TtlCache<MatchedSet>(ttl, MATCHED_SET_ENTRIES);
   const snippetSets = new TtlCache<Snippets>(ttl, CACHE_ENTRIES);
   const keywordLists = new TtlCache<KeywordRow[]>(ttl, CACHE_ENTRIES);
   const dictionaries = new TtlCache<Dictionary>(ttl, 1);
@@ -418,58 +506,18 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
     return { words, match };
   }
 
-  async function computeResultSet(
-    match: string,
-    plan: MatchPlan,
-    locale: Locale,
-    filters: SearchFilters,
-  ): Promise<ResultSet> {
-    // Flag f0 is the category filter, f1… one per attribute filter.
-    const flags: (SQL | null)[] = [
-      filters.categoryIds === null
-        ? null
-        : sql`d.category_id = ANY(${sql.param(filters.categoryIds)}::int[])`,
-      ...filters.attributes.map((a) => sql`d.option_ids && ${sql.param(a.optionIds)}::int[]`),
-    ];
-    const all = (except?: number) => {
-      const kept = flags.map((_, i) => i).filter((i) => i !== except);
-      return sql.raw(kept.map((i) => `f${i}`).join(' AND ') || 'true');
-    };
-    // unnest() in the select list (ProjectSet) is several times cheaper than a lateral join.
-    const optionCounts = (where: SQL) =>
-      sql`SELECT option_id, count(*)::int AS n
-          FROM (SELECT unnest(option_ids) AS option_id FROM m WHERE ${where}) o GROUP BY option_id`;
-    const arms: SQL[] = [
-      sql`(SELECT 'r' AS kind, NULL::int AS id, count(*)::int AS n,
-            array_agg(product_id ORDER BY ${RANK_ORDER}) AS ids FROM m WHERE ${all()})`,
-      sql`(SELECT 'c', category_id, count(*)::int, NULL::int[]
-            FROM m WHERE ${all(0)} AND category_id IS NOT NULL GROUP BY category_id)`,
-      sql`(SELECT 'o', option_id, n, NULL::int[] FROM (${optionCounts(all())}) o)`,
-      // Disjunctive facets: an attribute's own selection does not narrow its option counts.
-      // Every option is counted (a hash aggregate over a few hundred groups); only the
-      // attribute's own are kept below.
-      ...filters.attributes.map(
-        (_, i) =>
-          sql`(SELECT ${`o${i + 1}`}::text, option_id, n, NULL::int[] FROM (${optionCounts(all(i + 1))}) o)`,
-      ),
-    ];
-    const rows = await executeRows<CountRow>(
+  /** Every product the term matches, ranked, with its category and options (one scan). */
+  async function computeMatchedSet(match: string, plan: MatchPlan, locale: Locale) {
+    const rows = await executeRows<{
+      product_id: number;
+      category_id: number | null;
+      option_ids: number[] | null;
+    }>(
       db,
-      sql`${matchedCte(match, plan, locale, flags)} ${sql.join(arms, sql` UNION ALL `)}`,
+      sql`${matchedCte(match, plan, locale, [])}
+        SELECT product_id, category_id, option_ids FROM m ORDER BY ${RANK_ORDER}`,
     );
-    // Which attribute filter (kind `o<i>`) counts each filtered attribute's options.
-    const countedBy = new Map<number, string>();
-    filters.attributes.forEach((a, i) => {
-      for (const id of a.allOptionIds) countedBy.set(id, `o${i + 1}`);
-    });
-    const set: ResultSet = { ids: [], categoryCounts: new Map(), optionCounts: new Map() };
-    for (const row of rows) {
-      const id = row.id ?? 0;
-      if (row.kind === 'r') set.ids = (row.ids ?? []).map(Number);
-      else if (row.kind === 'c') set.categoryCounts.set(id, row.n);
-      else if (row.kind === (countedBy.get(id) ?? 'o')) set.optionCounts.set(id, row.n);
-    }
-    return set;
+    return matchedSetOf(rows);
   }
 
   async function computeSnippets(
@@ -589,7 +637,14 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
         return { products: [], total: 0, categoryCounts: new Map(), optionCounts: new Map() };
       }
       const key = JSON.stringify([locale, match, filters.categoryIds, filters.attributes]);
-      const set = await resultSets.get(key, () => computeResultSet(match, plan, locale, filters));
+      const set = await resultSets.get(key, async () =>
+        filterMatchedSet(
+          await matchedSets.get(JSON.stringify([locale, match]), () =>
+            computeMatchedSet(match, plan, locale),
+          ),
+          filters,
+        ),
+      );
       return {
         products: await pageRows(set.ids.slice(page.offset, page.offset + page.limit), locale),
         total: set.ids.length,
@@ -625,6 +680,7 @@ export function createSearchRepository(db: Queryable, opts: { ttlMs?: number } =
     clearCache(): void {
       plans.clear();
       resultSets.clear();
+      matchedSets.clear();
       snippetSets.clear();
       keywordLists.clear();
       dictionaries.clear();
