@@ -73,3 +73,32 @@ export function ConfirmDialog({
     </Dialog.Root>
   );
 }
+
+export interface RemoveProductConfirmProps {
+  /** The product whose line is about to go; null while nothing is asked. */
+  productName: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The one question before a cart or inquiry line is removed (SPEC §2 confirm modal), the same in
+ * the side panels and on the cart page.
+ */
+export function RemoveProductConfirm({
+  productName,
+  onConfirm,
+  onCancel,
+}: RemoveProductConfirmProps) {
+  const t = useT();
+  return (
+    <ConfirmDialog
+      open={productName !== null}
+      title={t('basket.removeTitle')}
+      message={t('basket.removeMessage', { name: productName ?? '' })}
+      confirmLabel={t('basket.removeConfirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

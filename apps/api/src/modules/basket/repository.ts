@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BasketOrderInfo } from '@gradnik/contracts/basket';
 import type { Database, Queryable, Transaction } from '@gradnik/db/connection';
+import { productUnitColumns } from '@gradnik/db/product-unit-columns';
 import { products } from '@gradnik/db/schema/catalog';
 import {
   basketLines,
@@ -54,17 +55,6 @@ export interface NewLine {
   customPrice: number | null;
 }
 
-// The product's units (SPEC §3 Units), which every quantity rule needs (SPEC §5).
-const unitColumns = {
-  baseUnitOfMeasure: products.baseUnitOfMeasure,
-  retailUnitOfMeasure: products.retailUnitOfMeasure,
-  minimumSalesUnitRetail: products.minimumSalesUnitRetail,
-  minimumWholeSalesUnitRetail: products.minimumWholeSalesUnitRetail,
-  minimumWholeSalesUnit: products.minimumWholeSalesUnit,
-  factorUnitRetail: products.factorUnitRetail,
-  minimumSalesUnit: products.minimumSalesUnit,
-};
-
 const lineColumns = {
   id: basketLines.id,
   productId: basketLines.productId,
@@ -78,7 +68,7 @@ const lineColumns = {
   ean: products.ean,
   media: products.media,
   vat: products.vat,
-  ...unitColumns,
+  ...productUnitColumns,
 };
 
 export function createBasketRepository(db: Database) {
@@ -146,7 +136,7 @@ export function createBasketRepository(db: Database) {
     async sellableProducts(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: products.id, ...unitColumns })
+        .select({ id: products.id, ...productUnitColumns })
         .from(products)
         .where(and(inArray(products.id, [...ids]), eq(products.catalogStatus, 1)));
     },

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { executeRows, type Queryable } from '@gradnik/db/connection';
+import { productUnitColumns } from '@gradnik/db/product-unit-columns';
 import { productListing, products } from '@gradnik/db/schema/catalog';
 import { SEARCH_CATALOG_STATUS } from '@gradnik/domain/constants';
 import type { Locale } from '@gradnik/domain/locale';
@@ -49,13 +50,7 @@ const productColumns = {
   descriptionEn: products.descriptionEn,
   advantages: products.advantages,
   properties: products.properties,
-  baseUnitOfMeasure: products.baseUnitOfMeasure,
-  retailUnitOfMeasure: products.retailUnitOfMeasure,
-  minimumSalesUnitRetail: products.minimumSalesUnitRetail,
-  minimumWholeSalesUnitRetail: products.minimumWholeSalesUnitRetail,
-  minimumWholeSalesUnit: products.minimumWholeSalesUnit,
-  factorUnitRetail: products.factorUnitRetail,
-  minimumSalesUnit: products.minimumSalesUnit,
+  ...productUnitColumns,
   ean: products.ean,
   vat: products.vat,
   media: products.media,

@@ -20,7 +20,7 @@ import { ShopApiError, useBasket } from '../../lib/basket-client';
 import { useBasketMutations } from '../../lib/basket-mutations';
 import { href } from '../../route-table';
 import { useAlerts } from '../../ui/alerts/alerts';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { RemoveProductConfirm } from '../../ui/confirm-dialog';
 import { CartIcon, CloseIcon, InquiryIcon, SpinnerIcon } from '../../ui/icons';
 import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
@@ -229,13 +229,8 @@ function PanelBody({ kind, close }: { kind: Kind; close: () => void }) {
           {t('basket.backToStore')}
         </button>
       </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('basket.removeTitle')}
-        message={t('basket.removeMessage', {
-          name: removing?.attributes['order.product.name'] ?? '',
-        })}
-        confirmLabel={t('basket.removeConfirm')}
+      <RemoveProductConfirm
+        productName={removing ? removing.attributes['order.product.name'] : null}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       />

@@ -14,7 +14,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { RemoveProductConfirm } from '../../ui/confirm-dialog';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
 
 export interface LineProblem {
@@ -350,13 +350,8 @@ export function LinesTable({
           </tbody>
         </table>
       </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('basket.removeTitle')}
-        message={t('basket.removeMessage', {
-          name: removing?.attributes['order.product.name'] ?? '',
-        })}
-        confirmLabel={t('basket.removeConfirm')}
+      <RemoveProductConfirm
+        productName={removing ? removing.attributes['order.product.name'] : null}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           const line = removing;
