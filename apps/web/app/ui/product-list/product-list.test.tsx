@@ -1,5 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../i18n/i18n-context';
 import { ProductList } from './product-list';
 import type { ProductListItem } from './product-list-item';
 import { renderInRouter } from './test-router';
@@ -72,6 +75,33 @@ describe('product list (SPEC §2 table and grid)', () => {
     expect(screen.getByText('cena GR-1002')).toBeTruthy();
     expect(screen.getAllByText('na zalogi')).toHaveLength(2);
     expect(screen.queryByText(/povezava z ERP/)).toBeNull();
+  });
+
+  it('sends the rows from the server with loading cells and without controls', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <LocaleProvider locale="sl">
+          <ProductList
+            products={products}
+            view="table"
+            locale="sl"
+            label="Cement"
+            quickView
+            renderPrice={(product) => <span>cena {product.code}</span>}
+            renderStock={() => 'na zalogi'}
+            renderQuantity={() => <input aria-label="količina" />}
+            renderSelect={() => <input type="checkbox" aria-label="izberi" />}
+          />
+        </LocaleProvider>
+      </MemoryRouter>,
+    );
+    // Issue #3: the names are server-rendered; prices and stock load in the browser (SPEC §4).
+    expect(html).toContain('Cement Portland CEM II 25 kg');
+    expect(html).toContain('Nalaganje cene …');
+    expect(html).toContain('Nalaganje zaloge …');
+    expect(html).not.toContain('cena GR-1001');
+    expect(html).not.toContain('<input');
+    expect(html).not.toContain('Hitri pregled');
   });
 
   it('shows cards in the grid view, linking in the locale of the page', () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ProductQuickView } from '../product-popup/product-popup';
 import { ErpPending } from './erp-pending';
 import type { ProductListItem } from './product-list-item';
@@ -87,20 +88,55 @@ function NoValue() {
   );
 }
 
-export function ProductList({
-  products,
-  view,
-  locale,
-  label,
-  renderPrice,
-  renderStock,
-  renderQuantity,
-  renderActions,
-  quickView = false,
-  renderSelect,
-  selectAll,
-  toolbar,
-}: ProductListProps) {
+/** A cell whose figures load in the browser (SPEC §4: loading shows a spinner). */
+function LoadingCell({ label }: { label: 'price.loading' | 'stock.loading' | null }) {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center">
+      <span
+        aria-hidden="true"
+        className="inline-block h-3 w-12 animate-pulse rounded bg-neutral-200"
+      />
+      {label ? <span className="sr-only">{t(label)}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * What the rows carry before hydration: the price and stock cells as loading (they load in the
+ * browser anyway), no quantity field, checkbox, quick view or add button (they act only once
+ * hydrated).
+ */
+const SERVER_SLOTS = {
+  renderPrice: () => <LoadingCell label="price.loading" />,
+  renderStock: () => <LoadingCell label="stock.loading" />,
+  renderQuantity: () => <LoadingCell label={null} />,
+  renderActions: undefined,
+  renderSelect: undefined,
+  selectAll: undefined,
+  quickView: false,
+} satisfies Partial<ProductListProps>;
+
+export function ProductList(props: ProductListProps) {
+  // Prices and stock load in the browser (SPEC §4: a spinner until then) and the row controls do
+  // nothing before hydration, so the server sends the rows with loading cells only; the controls
+  // arrive with hydration. The names, codes and EANs stay server-rendered. This is
+  // a third of the category page's server CPU (issue #3, bench/README.md).
+  const hydrated = useHydrated();
+  const {
+    products,
+    view,
+    locale,
+    label,
+    renderPrice,
+    renderStock,
+    renderQuantity,
+    renderActions,
+    quickView = false,
+    renderSelect,
+    selectAll,
+    toolbar,
+  } = hydrated ? props : { ...props, ...SERVER_SLOTS };
   const t = useT();
   const price = renderPrice ?? pendingPrice;
   const stock = renderStock ?? pendingStock;
