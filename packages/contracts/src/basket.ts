@@ -196,7 +196,9 @@ export const basketMoveBodySchema = z
   .strict();
 
 /** POST related=routing: check delivery dates, prices and transport cost with the ERP (GetRouting). */
-export const basketRoutingBodySchema = z.object({ info: basketOrderInfoSchema.optional() }).strict();
+export const basketRoutingBodySchema = z
+  .object({ info: basketOrderInfoSchema.optional() })
+  .strict();
 
 /**
  * POST /jsonapi/basket?id= with mode insert (SPEC §7): place the order (id=default) or inquiry
@@ -305,8 +307,9 @@ export const basketDocumentSchema = z.object({
       'order.currencyid': z.literal('EUR'),
       /** Sum of the line values without VAT (null when any line's price is unknown). */
       'order.price': z.number().nullable(),
+      /** VAT of the lines and of the transport costs. */
       'order.taxvalue': z.number().nullable(),
-      /** Price + tax + costs. */
+      /** Price + tax + costs (packages/domain order-totals.ts). */
       'order.total': z.number().nullable(),
       /** Transport cost from the last routing check (delivery code 4), else 0. */
       'order.costs': z.number(),
@@ -351,6 +354,8 @@ export const routingCheckDocumentSchema = z.object({
     oneDelivery: z.union([z.literal(0), z.literal(1)]),
     /** Delivery.TransportCosts for code 4 (null for wholesale partners: not set, SPEC §4). */
     transportCosts: z.number().nullable(),
+    /** Delivery.TransportCostsTax, the VAT on transportCosts (null with them). */
+    transportCostsTax: z.number().nullable(),
     /** True when any line has an error: placing is refused until resolved. */
     hasErrors: z.boolean(),
   }),

@@ -38,7 +38,7 @@ export interface BasketOwner {
 /** What the basket keeps in `attributes` (SPEC §3 Order info + the last routing answer). */
 export interface BasketAttributes {
   info?: BasketOrderInfo;
-  routing?: { transportCosts: number | null };
+  routing?: { transportCosts: number | null; transportCostsTax?: number | null };
 }
 
 /** `client_pricing`: the client's view (never a price) and the price the buyer accepted. */

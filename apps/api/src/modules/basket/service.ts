@@ -40,6 +40,7 @@ import {
   storeIdForDelivery,
   transportCostApplies,
 } from '@gradnik/domain/delivery';
+import { orderTotals, type TotalsLine } from '@gradnik/domain/order-totals';
 import {
   cartLineErrorMessage,
   cartLineErrors,
@@ -306,8 +307,7 @@ export function createBasketService(fastify: FastifyInstance) {
         : Promise.resolve(new Map<string, ProductPricingEntry>()),
       pricingRecords(request, partner.partnerNo, rows),
     ]);
-    let price: number | null = 0;
-    let tax: number | null = 0;
+    const valued: TotalsLine[] = [];
     const included: BasketLine[] = rows.map((row) => {
       const units = unitsOf(row);
       const entry = resources.get(String(row.productId));
@@ -324,13 +324,7 @@ export function createBasketService(fastify: FastifyInstance) {
       const lineValue = ok
         ? roundToCents(record.B2BPriceForPartnerRetailUnit * row.quantity)
         : null;
-      if (lineValue === null) {
-        price = null;
-        tax = null;
-      } else {
-        if (price !== null) price = roundToCents(price + lineValue);
-        if (tax !== null) tax = roundToCents(tax + (lineValue * row.vat) / 100);
-      }
+      valued.push({ value: lineValue, vat: row.vat });
       const current =
         ok && priceResource.status === 'ok'
           ? [record.B2BPriceForPartnerRetailUnit, priceResource.retail.net]
@@ -356,9 +350,11 @@ export function createBasketService(fastify: FastifyInstance) {
         },
       };
     });
-    const costs = routingOf(basket)?.transportCosts ?? 0;
-    const totalPrice = price as number | null;
-    const totalTax = tax as number | null;
+    const routed = routingOf(basket);
+    const totals = orderTotals(
+      valued,
+      routed ? { costs: routed.transportCosts, costsTax: routed.transportCostsTax ?? null } : null,
+    );
     return {
       data: {
         id: owner.kind,
@@ -367,13 +363,10 @@ export function createBasketService(fastify: FastifyInstance) {
           'order.comment': basket?.comment ?? '',
           'order.customerref': basket?.customerRef ?? '',
           'order.currencyid': 'EUR',
-          'order.price': totalPrice,
-          'order.taxvalue': totalTax,
-          'order.total':
-            totalPrice === null || totalTax === null
-              ? null
-              : roundToCents(totalPrice + totalTax + costs),
-          'order.costs': costs,
+          'order.price': totals?.net ?? null,
+          'order.taxvalue': totals?.vat ?? null,
+          'order.total': totals?.total ?? null,
+          'order.costs': roundToCents(routed?.transportCosts ?? 0),
           'order.info': infoOf(basket),
           'order.service': {
             delivery: basket?.deliveryServiceId ? String(basket.deliveryServiceId) : null,
@@ -485,7 +478,6 @@ export function createBasketService(fastify: FastifyInstance) {
    */
   async function route(
     request: FastifyRequest,
-    owner: BasketOwner,
     basket: BasketRow,
     lines: readonly PricedLine[],
     info: BasketOrderInfo,
@@ -592,10 +584,11 @@ export function createBasketService(fastify: FastifyInstance) {
           deliveryCode: ctx.code,
         }),
         transportCosts,
+        transportCostsTax:
+          transportCosts === null ? null : (routing.Delivery.TransportCostsTax ?? null),
         hasErrors: errors.length > 0,
       },
     };
-    void owner;
     return { draft, routing, errors, document };
   }
 
@@ -630,10 +623,13 @@ export function createBasketService(fastify: FastifyInstance) {
     const info = { ...infoOf(basket), ...(infoPatch ?? {}) };
     const ctx = await draftContext(request, owner, basket, info);
     const lines = priced(rows, await pricingRecords(request, ctx.partner.partnerNo, rows));
-    const outcome = await route(request, owner, basket, lines, info, ctx);
+    const outcome = await route(request, basket, lines, info, ctx);
     const attributes: BasketAttributes = {
       ...(basket.attributes as BasketAttributes),
-      routing: { transportCosts: outcome.document.data.transportCosts },
+      routing: {
+        transportCosts: outcome.document.data.transportCosts,
+        transportCostsTax: outcome.document.data.transportCostsTax,
+      },
     };
     await repo.updateBasket(basket.id, { attributes });
     return outcome.document;
@@ -664,7 +660,7 @@ export function createBasketService(fastify: FastifyInstance) {
         const withoutAccepted = lines.map((l) =>
           l.row.id === lineId ? { ...l, accepted: null } : l,
         );
-        const outcome = await route(request, owner, basket, withoutAccepted, info, ctx);
+        const outcome = await route(request, basket, withoutAccepted, info, ctx);
         const index = withoutAccepted.findIndex((l) => l.row.id === lineId);
         const answered = outcome.routing.OrderLines.find((a) => a.OrderLine === index + 1);
         if (answered) {
@@ -762,7 +758,7 @@ export function createBasketService(fastify: FastifyInstance) {
 
     let routed: RoutingOutcome | null = null;
     if (owner.kind === 'default') {
-      routed = await route(request, owner, basket, lines, info, ctx, clientViews);
+      routed = await route(request, basket, lines, info, ctx, clientViews);
       if (routed.errors.length > 0) throw lineErrorsHttp(request, routed.errors, lines);
     } else {
       // Inquiries ask for an offer: no routing (the items are mostly out of stock), but a price
@@ -826,10 +822,11 @@ export function createBasketService(fastify: FastifyInstance) {
         expect: { id: line.row.id, quantity: line.row.quantity },
       };
     });
-    const totalNet = roundToCents(snapshot.reduce((s, l) => s + l.lineValue, 0));
-    const totalVat = roundToCents(snapshot.reduce((s, l) => s + (l.lineValue * l.vat) / 100, 0));
     const transportCosts = routed?.document.data.transportCosts ?? null;
-    const totalGross = roundToCents(totalNet + totalVat + (transportCosts ?? 0));
+    const totals = orderTotals(
+      snapshot.map((l) => ({ value: l.lineValue, vat: l.vat })),
+      { costs: transportCosts, costsTax: routed?.document.data.transportCostsTax ?? null },
+    ) ?? { net: 0, vat: 0, total: 0 };
     const special = ctx.specialLocation;
     const authCtx = request.auth as AuthContext;
 
@@ -887,9 +884,9 @@ export function createBasketService(fastify: FastifyInstance) {
           needCarLift: transportCostApplies(ctx.code) && info.needCarLift === true,
           transportCosts,
           oneDelivery: routed?.document.data.oneDelivery ?? null,
-          totalNet,
-          totalVat,
-          totalGross,
+          totalNet: totals.net,
+          totalVat: totals.vat,
+          totalGross: totals.total,
         })
         .returning();
       if (!order) throw new Error('order insert returned nothing');
