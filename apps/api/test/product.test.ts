@@ -327,7 +327,7 @@ describe('sorting', () => {
       .where(eq(products.id, id));
     await handle.db.update(products).set({ listPrice: null }).where(eq(products.id, id));
     try {
-      // Another page size: not the listings cached above (the listing cache keeps 10 s).
+      // Another page size: not the listings cached above (the listing cache keeps them a minute).
       const ascending = await listAll({ categoryId, sort: 'product.price' }, 'sl', 7);
       const descending = await listAll({ categoryId, sort: '-product.price' }, 'sl', 7);
       expect(ascending.at(-1)!.id).toBe(String(id));

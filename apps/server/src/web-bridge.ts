@@ -49,5 +49,8 @@ export async function sendWebResponse(
   const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length) void reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // Documents are rendered whole (apps/web/app/entry.server.tsx): one buffer, one write.
+  if (response.headers.get('content-type')?.startsWith('text/html'))
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -10,9 +10,14 @@
 // a withdrawn one, a changed name) therefore shows on a busy page within the TTL plus one
 // reload; a page nobody asked for in a while answers its old version once more (at most
 // TTL + stale window old) while it reloads, and an older entry is never answered.
-
-export const LISTING_CACHE_TTL_MS = 10_000;
-export const LISTING_CACHE_STALE_MS = 50_000;
+//
+// Why a minute: catalogue data arrives by import from the ERP, not by the minute, and prices
+// and stock are never in these entries. Each reload of a big category's facet counts holds the
+// process for tens of milliseconds (on PGlite the query runs on the event loop), so a 10 s TTL
+// over the top categories meant several such stalls a second under load: they set the SSR
+// category page's p95 (docs/decisions/014-ssr-page-speed.md).
+export const LISTING_CACHE_TTL_MS = 60_000;
+export const LISTING_CACHE_STALE_MS = 240_000;
 export const LISTING_CACHE_MAX_ENTRIES = 500;
 
 interface Entry<V> {
