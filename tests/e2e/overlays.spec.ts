@@ -174,3 +174,64 @@ test.describe('filters on a phone-sized screen', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
   });
 });
+
+test.describe('categories modal on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('drills down a level, back up, and opens a subcategory', async ({ page }) => {
+    await signIn(page, demo.admin.email);
+    await page.goto('/');
+    // The mega menu's wide-screen button is hidden; the modal's is the one on screen.
+    const trigger = page.getByRole('button', { name: 'Kategorije', exact: true });
+    await trigger.click();
+    await expect(page.getByRole('dialog', { name: 'Kategorije izdelkov' })).toBeVisible();
+    // The dialog takes the opened level's name below; one dialog is open throughout.
+    const dialog = page.getByRole('dialog');
+
+    await dialog.getByRole('button', { name: 'Podkategorije: Gradnja' }).click();
+    // The level's title is the category; focus moves into the new level.
+    await expect(page.getByRole('dialog', { name: 'Gradnja' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Nazaj' })).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Vse v kategoriji Gradnja' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Nazaj' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kategorije izdelkov' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Podkategorije: Gradnja' }).click();
+    await dialog.getByRole('link', { name: 'Cement in malte', exact: true }).click();
+    await expect(page).toHaveURL(/\/gradnja\/cement-in-malte\/$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cement in malte' })).toBeVisible();
+  });
+
+  test('the English modal leads to English category names', async ({ page }) => {
+    await signIn(page, demo.admin.email, { locale: 'en' });
+    await page.getByRole('button', { name: 'Categories', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Product categories' });
+    await expect(dialog.getByRole('button', { name: /^Subcategories: / }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Categories', exact: true })).toBeFocused();
+  });
+});
+
+test('a failed category tree load shows the SPEC §8 alert, and the menu retries', async ({
+  page,
+}) => {
+  // The tree is the one call the header's menus make from the browser: make it fail.
+  let fail = true;
+  await page.route(/\/jsonapi\/catalog\?/, (route) =>
+    fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+  );
+  await signIn(page, demo.admin.email);
+  const alert = page.getByRole('alert').filter({ hasText: 'Napaka pri pridobivanju podatkov' });
+  await expect(alert).toBeVisible();
+  // SPEC §9: the error alert goes after 3 s.
+  await expect(alert).toBeHidden({ timeout: 6_000 });
+
+  fail = false;
+  await page.getByRole('button', { name: 'Kategorije', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Kategorije izdelkov' });
+  await expect(menu.getByText('Kategorij ni bilo mogoče naložiti.')).toBeVisible();
+  await menu.getByRole('button', { name: 'Poskusi znova' }).click();
+  await expect(menu.getByRole('link', { name: 'Gradnja', exact: true })).toBeVisible();
+});

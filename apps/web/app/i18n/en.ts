@@ -204,7 +204,6 @@ export const en = {
   'catalog.modal.open': 'Subcategories: {name}',
   'catalog.modal.close': 'Close',
   'catalog.treeError': 'Error loading data',
-  'catalog.alert.close': 'Close alert',
   'catalog.breadcrumbs': 'Breadcrumbs',
   'catalog.home': 'Home',
   'catalog.subcategories': 'Subcategories',

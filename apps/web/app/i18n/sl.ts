@@ -238,7 +238,6 @@ export const sl = {
   'catalog.modal.open': 'Podkategorije: {name}',
   'catalog.modal.close': 'Zapri',
   'catalog.treeError': 'Napaka pri pridobivanju podatkov',
-  'catalog.alert.close': 'Zapri obvestilo',
   'catalog.breadcrumbs': 'Drobtinice',
   'catalog.home': 'Domov',
   'catalog.subcategories': 'Podkategorije',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '../../ui/alerts/alerts';
 import { renderInRouter } from '../../ui/product-list/test-router';
 import { CategoriesModal } from './categories-modal';
 import { CategoryNavigation } from './category-navigation';
@@ -136,7 +137,11 @@ describe('categories modal (SPEC §2 overlays, small screens)', () => {
 
 function withQueryClient(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <AlertsProvider>{ui}</AlertsProvider>
+    </QueryClientProvider>
+  );
 }
 
 describe('category tree loading', () => {
@@ -176,11 +181,13 @@ describe('category tree loading', () => {
     renderInRouter(
       withQueryClient(<CategoryNavigation accessToken="token-1" fetchImpl={fetchImpl} />),
     );
-    const alert = screen.getByRole('alert');
-    await waitFor(() => expect(alert.textContent).toBe('Napaka pri pridobivanju podatkov'));
-    // One quick retry, then the alert.
+    // The shared error toast (ui/alerts), after one quick retry.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Napaka pri pridobivanju podatkov');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3_100)));
-    expect(alert.textContent).toBe('');
+    // SPEC §9: 3 s, then a 200 ms fade.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3_300)));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
