@@ -15,6 +15,9 @@ export function translate(locale: Locale, key: MessageKey, vars: MessageVars = {
   const message = catalogues[locale][key];
   const text =
     typeof message === 'string' ? message : plural(Number(vars.count ?? 0), message, locale);
+  // Most texts have no placeholder: skip the regular expression (a page calls this hundreds of
+  // times while rendering on the server).
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
