@@ -332,6 +332,8 @@ export const en = {
   'adding.bulkToInquiry': 'Add selected to inquiry',
   'basket.cartTrigger': 'Cart ({count})',
   'basket.inquiryTrigger': 'Inquiry ({count})',
+  'basket.cartTriggerPending': 'Cart',
+  'basket.inquiryTriggerPending': 'Inquiry',
   'basket.inquiry.title': 'Inquiry',
   'basket.close': 'Close',
   'basket.loading': 'Loading …',

@@ -371,6 +371,8 @@ export const sl = {
   'adding.bulkToInquiry': 'Dodaj izbrane v povpraševanje',
   'basket.cartTrigger': 'Košarica ({count})',
   'basket.inquiryTrigger': 'Povpraševanje ({count})',
+  'basket.cartTriggerPending': 'Košarica',
+  'basket.inquiryTriggerPending': 'Povpraševanje',
   'basket.inquiry.title': 'Povpraševanje',
   'basket.close': 'Zapri',
   'basket.loading': 'Nalaganje …',

@@ -88,6 +88,27 @@ function calls(method: string) {
 }
 
 describe('cart side panel (SPEC §2)', () => {
+  it('names no count until the basket has loaded, never a wrong (0)', async () => {
+    const pending: Array<() => void> = [];
+    fetchMock.mockImplementation(
+      (input) =>
+        new Promise<Response>((resolve) => {
+          const id = new URL(urlOf(input), 'http://shop.test').searchParams.get('id');
+          pending.push(() =>
+            resolve(Response.json(baskets[id === 'inquiry' ? 'inquiry' : 'default'])),
+          );
+        }),
+    );
+    renderPanels();
+    expect(screen.getByRole('button', { name: 'Košarica' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Povpraševanje' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /\(\d+\)/ })).toBeNull();
+    await waitFor(() => expect(pending).toHaveLength(2));
+    for (const answer of pending) answer();
+    expect(await screen.findByRole('button', { name: 'Košarica (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Povpraševanje (1)' })).toBeTruthy();
+  });
+
   it('header button shows the line count; the panel lists lines, summary and the way on', async () => {
     const user = renderPanels();
     await user.click(await screen.findByRole('button', { name: 'Košarica (2)' }));
@@ -174,11 +195,13 @@ describe('cart side panel (SPEC §2)', () => {
       ),
     );
     const user = renderPanels();
-    await user.click(await screen.findByRole('button', { name: 'Košarica (0)' }));
+    // The count is unknown: the button names none.
+    await user.click(screen.getByRole('button', { name: 'Košarica' }));
     const panel = await screen.findByRole('dialog', { name: 'Košarica' });
     expect((await within(panel).findByRole('alert')).textContent).toContain(
       'Košarice ni mogoče naložiti',
     );
+    expect(screen.queryByRole('button', { name: /\(\d+\)/, hidden: true })).toBeNull();
   });
 });
 

@@ -241,10 +241,15 @@ function PanelBody({ kind, close }: { kind: Kind; close: () => void }) {
 function BasketPanel({ kind }: { kind: Kind }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  // The count shows before the panel opens: the same cached query the panel reads.
+  // The count shows before the panel opens: the same cached query the panel reads. Until the
+  // basket has loaded (the server render, the first moments after) the button names no count
+  // rather than a wrong '(0)'.
   const basket = useBasket(BASKET_OF[kind]);
-  const count = basket.data?.data.attributes.count ?? 0;
-  const name = t(kind === 'cart' ? 'basket.cartTrigger' : 'basket.inquiryTrigger', { count });
+  const count = basket.data?.data.attributes.count;
+  const name =
+    count === undefined
+      ? t(kind === 'cart' ? 'basket.cartTriggerPending' : 'basket.inquiryTriggerPending')
+      : t(kind === 'cart' ? 'basket.cartTrigger' : 'basket.inquiryTrigger', { count });
   const title = t(kind === 'cart' ? 'panel.cart.title' : 'basket.inquiry.title');
   const Icon = kind === 'cart' ? CartIcon : InquiryIcon;
   return (
@@ -255,7 +260,7 @@ function BasketPanel({ kind }: { kind: Kind }) {
         className="relative flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100"
       >
         <Icon className="size-6" />
-        {count > 0 ? (
+        {count !== undefined && count > 0 ? (
           <span
             aria-hidden="true"
             data-testid={`${kind}-count`}
