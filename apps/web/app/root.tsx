@@ -22,6 +22,7 @@ import { MAIN_ID } from './features/layout/app-frame';
 import { LocaleProvider, useT } from './i18n/i18n-context';
 import { translate } from './i18n/translate';
 import { readCookie } from './lib/cookies';
+import { useHydrated } from './lib/use-hydrated';
 import { throwRedirect } from './lib/responses';
 import { AlertsProvider } from './ui/alerts/alerts';
 import { ErrorContent, isNotFound } from './ui/error-content';
@@ -87,10 +88,13 @@ function SkipLink() {
 export function Layout({ children }: { children: ReactNode }) {
   // Marks the moment the page reacts to clicks (also on error pages, which share this layout):
   // until then server-rendered buttons look ready but do nothing. End-to-end tests wait for it
-  // the way a person waits for a page to settle.
+  // the way a person waits for a page to settle. Set after the render that follows hydration,
+  // when the parts the server leaves out (useHydrated: header overlays, product row controls)
+  // have replaced their server stand-ins.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = 'true';
+  }, [hydrated]);
   // The path prefix decides the locale (SPEC §2); reading it from the location keeps it right
   // for error pages too, where loader data may be missing.
   const locale = localeFromPath(useLocation().pathname);

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { profileHref } from '../../route-table';
+import { useHydrated } from '../../lib/use-hydrated';
 import { UserIcon } from '../../ui/icons';
-import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
+import { ClosedTrigger, OverlayHeader, SidePanelContent } from '../../ui/overlay';
 
 export interface AccountPanelProps {
   firstname: string;
@@ -25,7 +26,40 @@ function linkHref(link: AccountLink, locale: 'sl' | 'en'): string {
   return link === 'profile' ? profileHref(locale) : profileHref(locale, link);
 }
 
-export function AccountPanel({
+const TRIGGER_CLASS =
+  'flex items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-neutral-100';
+
+/** The header button's face: the user and, below, the company. */
+function TriggerFace({ fullName, company }: { fullName: string; company: string | null }) {
+  return (
+    <>
+      <UserIcon className="size-5 shrink-0 text-brand-700" />
+      <span className="hidden flex-col leading-tight sm:flex">
+        <span className="font-semibold text-neutral-900">{fullName}</span>
+        {company ? <span className="text-xs text-neutral-600">{company}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** The header's account button with its panel; the server renders the button alone. */
+export function AccountPanel(props: AccountPanelProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <ClosedTrigger
+        className={TRIGGER_CLASS}
+        aria-label={t('header.accountMenu', { name: props.fullName })}
+      >
+        <TriggerFace fullName={props.fullName} company={props.company} />
+      </ClosedTrigger>
+    );
+  }
+  return <AccountDialog {...props} />;
+}
+
+function AccountDialog({
   firstname,
   fullName,
   company,
@@ -55,14 +89,10 @@ export function AccountPanel({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-neutral-100"
+        className={TRIGGER_CLASS}
         aria-label={t('header.accountMenu', { name: fullName })}
       >
-        <UserIcon className="size-5 shrink-0 text-brand-700" />
-        <span className="hidden flex-col leading-tight sm:flex">
-          <span className="font-semibold text-neutral-900">{fullName}</span>
-          {company ? <span className="text-xs text-neutral-600">{company}</span> : null}
-        </span>
+        <TriggerFace fullName={fullName} company={company} />
       </Dialog.Trigger>
       <SidePanelContent
         // No description: the title and the links say it all.

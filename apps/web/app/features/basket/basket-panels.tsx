@@ -18,11 +18,12 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { ShopApiError, useBasket } from '../../lib/basket-client';
 import { useBasketMutations } from '../../lib/basket-mutations';
+import { useHydrated } from '../../lib/use-hydrated';
 import { href } from '../../route-table';
 import { useAlerts } from '../../ui/alerts/alerts';
 import { RemoveProductConfirm } from '../../ui/confirm-dialog';
 import { CartIcon, CloseIcon, InquiryIcon, SpinnerIcon } from '../../ui/icons';
-import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
+import { ClosedTrigger, OverlayHeader, SidePanelContent } from '../../ui/overlay';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
 
 type Kind = 'cart' | 'inquiry';
@@ -238,6 +239,45 @@ function PanelBody({ kind, close }: { kind: Kind; close: () => void }) {
   );
 }
 
+const TRIGGER_CLASS =
+  'relative flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100';
+
+/** The header button's name: 'Košarica (n)', or no count while the basket is not loaded. */
+function useTriggerName(kind: Kind, count: number | undefined): string {
+  const t = useT();
+  return count === undefined
+    ? t(kind === 'cart' ? 'basket.cartTriggerPending' : 'basket.inquiryTriggerPending')
+    : t(kind === 'cart' ? 'basket.cartTrigger' : 'basket.inquiryTrigger', { count });
+}
+
+function TriggerFace({ kind, count }: { kind: Kind; count: number | undefined }) {
+  const Icon = kind === 'cart' ? CartIcon : InquiryIcon;
+  return (
+    <>
+      <Icon className="size-6" />
+      {count !== undefined && count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid={`${kind}-count`}
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The button as the server renders it (no basket loaded yet): no panel, no query. */
+function ServerTrigger({ kind }: { kind: Kind }) {
+  const name = useTriggerName(kind, undefined);
+  return (
+    <ClosedTrigger aria-label={name} title={name} className={TRIGGER_CLASS}>
+      <TriggerFace kind={kind} count={undefined} />
+    </ClosedTrigger>
+  );
+}
+
 function BasketPanel({ kind }: { kind: Kind }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -246,29 +286,12 @@ function BasketPanel({ kind }: { kind: Kind }) {
   // rather than a wrong '(0)'.
   const basket = useBasket(BASKET_OF[kind]);
   const count = basket.data?.data.attributes.count;
-  const name =
-    count === undefined
-      ? t(kind === 'cart' ? 'basket.cartTriggerPending' : 'basket.inquiryTriggerPending')
-      : t(kind === 'cart' ? 'basket.cartTrigger' : 'basket.inquiryTrigger', { count });
+  const name = useTriggerName(kind, count);
   const title = t(kind === 'cart' ? 'panel.cart.title' : 'basket.inquiry.title');
-  const Icon = kind === 'cart' ? CartIcon : InquiryIcon;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={name}
-        title={name}
-        className="relative flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100"
-      >
-        <Icon className="size-6" />
-        {count !== undefined && count > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid={`${kind}-count`}
-            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-semibold leading-5 text-white"
-          >
-            {count}
-          </span>
-        ) : null}
+      <Dialog.Trigger aria-label={name} title={name} className={TRIGGER_CLASS}>
+        <TriggerFace kind={kind} count={count} />
       </Dialog.Trigger>
       <SidePanelContent width="md" aria-describedby={undefined}>
         <OverlayHeader title={title} closeLabel={t('basket.close')} />
@@ -278,12 +301,18 @@ function BasketPanel({ kind }: { kind: Kind }) {
   );
 }
 
-/** The header's 'Košarica' and 'Povpraševanje' buttons, each with its side panel. */
+/**
+ * The header's 'Košarica' and 'Povpraševanje' buttons, each with its side panel. The server
+ * renders the two buttons alone (ui/overlay ClosedTrigger); the panels and basket queries mount
+ * with hydration.
+ */
 export function BasketPanels() {
+  const hydrated = useHydrated();
+  const Panel = hydrated ? BasketPanel : ServerTrigger;
   return (
     <>
-      <BasketPanel kind="cart" />
-      <BasketPanel kind="inquiry" />
+      <Panel kind="cart" />
+      <Panel kind="inquiry" />
     </>
   );
 }

@@ -13,6 +13,20 @@ import { categoryHref } from './category-paths';
 import { TreeStatus } from './mega-menu';
 import type { CategoryMenuProps } from './mega-menu';
 
+export const CATEGORIES_MODAL_TRIGGER_CLASS =
+  'inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+
+/** The trigger's icon and text (also the server's closed button, category-navigation.tsx). */
+export function CategoriesModalTriggerFace() {
+  const t = useT();
+  return (
+    <>
+      <MenuIcon className="size-5" />
+      {t('catalog.menu.trigger')}
+    </>
+  );
+}
+
 export function CategoriesModal({ categories, status, onRetry }: CategoryMenuProps) {
   const t = useT();
   const locale = useLocale();
@@ -42,9 +56,8 @@ export function CategoriesModal({ categories, status, onRetry }: CategoryMenuPro
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-        <MenuIcon className="size-5" />
-        {t('catalog.menu.trigger')}
+      <Dialog.Trigger className={CATEGORIES_MODAL_TRIGGER_CLASS}>
+        <CategoriesModalTriggerFace />
       </Dialog.Trigger>
       <SidePanelContent side="left" backdrop="modal" aria-describedby={undefined}>
         <OverlayHeader

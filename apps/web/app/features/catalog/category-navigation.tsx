@@ -4,9 +4,15 @@
 // SPEC §9's 3 s), once per failed load; the menus themselves offer 'Poskusi znova'.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useAlerts } from '../../ui/alerts/alerts';
-import { CategoriesModal } from './categories-modal';
-import { MegaMenu } from './mega-menu';
+import { ClosedTrigger } from '../../ui/overlay';
+import {
+  CATEGORIES_MODAL_TRIGGER_CLASS,
+  CategoriesModal,
+  CategoriesModalTriggerFace,
+} from './categories-modal';
+import { MEGA_MENU_TRIGGER_CLASS, MegaMenu, MegaMenuTriggerFace } from './mega-menu';
 import { useCategoryTree } from './use-category-tree';
 import type { AccessTokenSource } from './use-category-tree';
 
@@ -19,14 +25,36 @@ function useTreeLoadAlert(failedAt: number) {
   }, [failedAt, showAlert, t]);
 }
 
-export function CategoryNavigation({
-  accessToken,
-  fetchImpl,
-}: {
+export interface CategoryNavigationProps {
   /** The session's bearer token (from the root loader: fresh when the page loaded). */
   accessToken: string;
   fetchImpl?: typeof fetch;
-}) {
+}
+
+/**
+ * The header's two category buttons. The server renders them closed and alone (ui/overlay
+ * ClosedTrigger); the tree load and the menus start with hydration.
+ */
+export function CategoryNavigation(props: CategoryNavigationProps) {
+  const hydrated = useHydrated();
+  if (hydrated) return <CategoryMenus {...props} />;
+  return (
+    <>
+      <div className="hidden lg:block">
+        <ClosedTrigger className={MEGA_MENU_TRIGGER_CLASS}>
+          <MegaMenuTriggerFace />
+        </ClosedTrigger>
+      </div>
+      <div className="lg:hidden">
+        <ClosedTrigger className={CATEGORIES_MODAL_TRIGGER_CLASS}>
+          <CategoriesModalTriggerFace />
+        </ClosedTrigger>
+      </div>
+    </>
+  );
+}
+
+function CategoryMenus({ accessToken, fetchImpl }: CategoryNavigationProps) {
   const locale = useLocale();
   // The query function reads the token when it runs, not when it was created.
   const latestToken = useRef(accessToken);

@@ -52,6 +52,20 @@ function links(container: HTMLElement | null): HTMLAnchorElement[] {
   return container ? [...container.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
 
+export const MEGA_MENU_TRIGGER_CLASS =
+  'inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-[state=open]:bg-brand-800';
+
+/** The trigger's text and chevron (also the server's closed button, category-navigation.tsx). */
+export function MegaMenuTriggerFace() {
+  const t = useT();
+  return (
+    <>
+      {t('catalog.menu.trigger')}
+      <ChevronDown />
+    </>
+  );
+}
+
 export function MegaMenu({ categories, status, onRetry }: CategoryMenuProps) {
   const t = useT();
   const locale = useLocale();
@@ -112,9 +126,8 @@ export function MegaMenu({ categories, status, onRetry }: CategoryMenuProps) {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-[state=open]:bg-brand-800">
-        {t('catalog.menu.trigger')}
-        <ChevronDown />
+      <Popover.Trigger className={MEGA_MENU_TRIGGER_CLASS}>
+        <MegaMenuTriggerFace />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
