@@ -20,8 +20,12 @@ import type { AccessTokenSource } from './use-category-tree';
 function useTreeLoadAlert(failedAt: number) {
   const t = useT();
   const { showAlert } = useAlerts();
+  // The failure already shown: a language switch (new t) must not show it again.
+  const shown = useRef(0);
   useEffect(() => {
-    if (failedAt > 0) showAlert({ mode: 'error', title: t('catalog.treeError') });
+    if (failedAt === 0 || failedAt === shown.current) return;
+    shown.current = failedAt;
+    showAlert({ mode: 'error', title: t('catalog.treeError') });
   }, [failedAt, showAlert, t]);
 }
 
