@@ -49,8 +49,9 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${port}`,
       SEED_PRODUCTS: '400',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // Every e2e sign-in comes from 127.0.0.1: lift the per-IP limit, keep the per-account lock.
-      TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every e2e sign-in comes from 127.0.0.1; only failed ones count, and the sign-in specs
+      // fail some on purpose: lift the per-address limit, keep the per-account lock.
+      SIGNIN_ADDRESS_MAX_FAILURES: '1000',
     },
   },
 });

@@ -41,7 +41,6 @@ const api = loadApiConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
   LOG_LEVEL: 'warn',
-  TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
 });
 
 interface Variant {

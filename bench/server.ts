@@ -36,8 +36,6 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'warn',
-    // The bench signs in a few times per run from one address.
-    TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
   });
   const app = await createServer({
     database,

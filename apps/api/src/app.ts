@@ -31,6 +31,8 @@ import { storesRoutes } from './modules/stores/routes.ts';
 import { refreshTokensRepositoryPlugin } from './modules/token/repository.ts';
 import { tokenRoutes } from './modules/token/routes.ts';
 import { tokenServicePlugin } from './modules/token/service.ts';
+import { signInSessionsPlugin } from './modules/token/sessions.ts';
+import { signInThrottlePlugin } from './modules/token/throttle.ts';
 import { usersRepositoryPlugin } from './modules/user/repository.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { basketRepositoryPlugin } from './modules/basket/repository.ts';
@@ -43,7 +45,6 @@ import { dbPlugin } from './plugins/db.ts';
 import { erpPlugin, standaloneErp } from './plugins/erp.ts';
 import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import {
   responseSerializerCompiler,
   responseSerializerMode,
@@ -104,12 +105,13 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
 
   await api.register(errorsPlugin);
   await api.register(dbPlugin, opts);
-  await api.register(rateLimitPlugin);
   // Before the auth plugin, so the docs' own routes stay public.
   await api.register(openapiPlugin);
 
   await api.register(usersRepositoryPlugin);
   await api.register(refreshTokensRepositoryPlugin);
+  await api.register(signInSessionsPlugin);
+  await api.register(signInThrottlePlugin);
   await api.register(customerRepositoryPlugin);
   await api.register(tokenServicePlugin);
   await api.register(searchRepositoryPlugin);

@@ -26,10 +26,12 @@ const envSchema = z.object({
     .regex(/^[a-z][a-z0-9]*$/, 'must be lowercase letters and digits')
     .default(BRAND_CODE),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Failed sign-ins per account (e-mail) within 15 minutes that lock it (decision 015). */
   LOGIN_MAX_FAILURES: positiveInt(5),
+  /** The first lock; each further one without a success doubles, up to an hour. */
   LOGIN_LOCK_SECONDS: positiveInt(300),
-  /** Per-IP limit of each token endpoint, per minute (brute force beyond the per-account lock). */
-  TOKEN_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Failed sign-ins and refreshes per client address within a minute that lock the address. */
+  SIGNIN_ADDRESS_MAX_FAILURES: positiveInt(20),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
   API_HOST: z.string().min(1).default('0.0.0.0'),
 });
@@ -51,7 +53,7 @@ export interface ApiConfig {
   logLevel: LogLevel;
   loginMaxFailures: number;
   loginLockSeconds: number;
-  tokenRateLimitPerMinute: number;
+  signInAddressMaxFailures: number;
   apiPort: number;
   apiHost: string;
 }
@@ -96,7 +98,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
-    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    signInAddressMaxFailures: e.SIGNIN_ADDRESS_MAX_FAILURES,
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
   };

@@ -140,6 +140,8 @@ describe('bearer tokens', () => {
         partnerId: Number(employee.user.partnerId),
         email: employee.user.email,
         impersonation: { sessionId: 1, agentUserId: Number(agent.user.id) },
+        // A live sign-in session of the employee (issue #10 §2: tokens need one).
+        sessionId: String(decodeJwt(employee.access_token).sid),
       },
       { secret: TEST_JWT_SECRET, now: clock.now, ttlSeconds: 60 },
     );

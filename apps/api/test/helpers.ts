@@ -19,11 +19,11 @@ export const DEMO = {
 } as const;
 
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
-  // The per-address limit is tested on its own; elsewhere the suite signs in often.
+  // The per-address limit is tested on its own; elsewhere the suite fails sign-ins on purpose.
   return loadApiConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
-    TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
+    SIGNIN_ADDRESS_MAX_FAILURES: '1000',
     ...env,
   });
 }

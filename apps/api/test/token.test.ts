@@ -1,12 +1,17 @@
 // POST /api/token, /api/token/refresh, /api/token/revoke (ARCHITECTURE.md "Sign-in").
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenResponseSchema } from '@gradnik/contracts/auth';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
-import { partners, users } from '@gradnik/db/schema/identity';
+import { authThrottle, partners, users } from '@gradnik/db/schema/identity';
 import { DEMO_ACCOUNTS } from '@gradnik/db/seed/demo-accounts';
 import { isAgent } from '@gradnik/domain/roles';
+import { signAccessToken } from '../src/auth/access-token.ts';
+import { ALIVE_CACHE_MS } from '../src/modules/token/sessions.ts';
+import { accountKey } from '../src/modules/token/throttle.ts';
 import {
   bearer,
   body,
@@ -17,6 +22,7 @@ import {
   startApi,
   TestClock,
   tokensFor,
+  TEST_JWT_SECRET,
   type TestDatabase,
 } from './helpers.ts';
 
@@ -40,6 +46,11 @@ afterAll(async () => {
 async function userRow(email: string) {
   const [row] = await database.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no demo user ${email}`);
+  return row;
+}
+
+async function throttleRow(key: string) {
+  const [row] = await database.db.select().from(authThrottle).where(eq(authThrottle.key, key));
   return row;
 }
 
@@ -112,7 +123,7 @@ describe('password grant', () => {
     });
     // A successful sign-in clears the counter again, for the next tests.
     expect((await login(app, DEMO.employee)).statusCode).toBe(200);
-    expect((await userRow(DEMO.employee)).failedLoginCount).toBe(0);
+    expect(await throttleRow(accountKey(DEMO.employee))).toBeUndefined();
   });
 
   it('answers an unknown user exactly like a wrong password', async () => {
@@ -147,9 +158,9 @@ describe('password grant', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await login(app, DEMO.admin, `wrong-${i}`)).statusCode).toBe(401);
     }
-    const row = await userRow(DEMO.admin);
-    expect(row.failedLoginCount).toBe(3);
-    expect(row.lockedUntil?.getTime()).toBe(clock.now().getTime() + 300_000);
+    const row = await throttleRow(accountKey(DEMO.admin));
+    expect(row?.failures).toBe(3);
+    expect(row?.lockedUntil?.getTime()).toBe(clock.now().getTime() + 300_000);
 
     const locked = await login(app, DEMO.admin);
     expect(locked.statusCode).toBe(429);
@@ -162,17 +173,94 @@ describe('password grant', () => {
 
     clock.advance(2);
     expect((await login(app, DEMO.admin)).statusCode).toBe(200);
-    const cleared = await userRow(DEMO.admin);
-    expect(cleared.failedLoginCount).toBe(0);
-    expect(cleared.lockedUntil).toBeNull();
+    expect(await throttleRow(accountKey(DEMO.admin))).toBeUndefined();
+  });
+
+  it('locks an unknown e-mail exactly like a known one (no account enumeration)', async () => {
+    const answers = async (email: string) => {
+      const out: { status: number; body: unknown }[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await login(app, email, `wrong-${i}`);
+        out.push({ status: response.statusCode, body: response.json() });
+      }
+      return out;
+    };
+    const known = await answers(DEMO.otherAdmin);
+    const unknown = await answers('nobody-here@demo.si');
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => a.status)).toEqual([401, 401, 401, 429]);
+    clock.advance(301);
+    expect((await login(app, DEMO.otherAdmin)).statusCode).toBe(200);
   });
 
   it('starts a fresh count after a lock has run out', async () => {
     for (let i = 0; i < 3; i += 1) await login(app, DEMO.otherAdmin, 'wrong');
     clock.advance(301);
     expect((await login(app, DEMO.otherAdmin, 'wrong-again')).statusCode).toBe(401);
-    expect((await userRow(DEMO.otherAdmin)).lockedUntil).toBeNull();
+    expect((await throttleRow(accountKey(DEMO.otherAdmin)))?.lockedUntil).toBeNull();
     expect((await login(app, DEMO.otherAdmin)).statusCode).toBe(200);
+  });
+
+  it('doubles each further lock until a success (progressive)', async () => {
+    const fail = () => login(app, DEMO.agent, 'wrong');
+    for (let i = 0; i < 3; i += 1) await fail();
+    expect(Number((await login(app, DEMO.agent)).headers['retry-after'])).toBe(300);
+    clock.advance(301);
+    for (let i = 0; i < 3; i += 1) await fail();
+    expect(Number((await login(app, DEMO.agent)).headers['retry-after'])).toBe(600);
+    clock.advance(601);
+    expect((await login(app, DEMO.agent)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) await fail();
+    expect(Number((await login(app, DEMO.agent)).headers['retry-after'])).toBe(300);
+    clock.advance(301);
+    expect((await login(app, DEMO.agent)).statusCode).toBe(200);
+  });
+
+  it("lets the owner in from a known device while someone else's failures lock the account", async () => {
+    const first = await tokensFor(app, DEMO.employee);
+    expect(first.device_token).toMatch(/^d1\./);
+    for (let i = 0; i < 3; i += 1) await login(app, DEMO.employee, 'attacker-guess');
+    expect((await login(app, DEMO.employee)).statusCode).toBe(429);
+
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: { email: DEMO.employee, password: DEMO_PASSWORD, device: first.device_token },
+    });
+    expect(owner.statusCode).toBe(200);
+    // The success also ends the lock, and the device keeps its id.
+    const again = tokenResponseSchema.parse(owner.json());
+    expect(again.device_token?.split('.')[2]).toBe(first.device_token?.split('.')[2]);
+
+    // Another user's device token, or a forged one, is no known device.
+    const other = await tokensFor(app, DEMO.otherAdmin);
+    for (let i = 0; i < 3; i += 1) await login(app, DEMO.employee, 'attacker-guess');
+    for (const device of [other.device_token, `${first.device_token ?? ''}x`]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { email: DEMO.employee, password: DEMO_PASSWORD, device },
+      });
+      expect(refused.statusCode).toBe(429);
+    }
+    clock.advance(301);
+    expect((await login(app, DEMO.employee)).statusCode).toBe(200);
+  });
+
+  it('gives a known device its own failure count', async () => {
+    const { device_token } = await tokensFor(app, DEMO.admin);
+    const fromDevice = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { email: DEMO.admin, password, device: device_token },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await fromDevice('wrong')).statusCode).toBe(401);
+    expect((await fromDevice(DEMO_PASSWORD)).statusCode).toBe(429);
+    // The account itself was not locked by the device's failures.
+    expect((await login(app, DEMO.admin)).statusCode).toBe(200);
+    clock.advance(301);
+    expect((await fromDevice(DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a disabled account with 403 account_disabled, but only for the right password', async () => {
@@ -184,26 +272,39 @@ describe('password grant', () => {
       expect(body(right)).toMatchObject({ code: 'account_disabled' });
       expect((await login(app, DEMO.employee, 'wrong')).statusCode).toBe(401);
     } finally {
-      await database.db
-        .update(users)
-        .set({ status: 1, failedLoginCount: 0 })
-        .where(eq(users.id, user.id));
+      await database.db.update(users).set({ status: 1 }).where(eq(users.id, user.id));
     }
   });
 
-  it('limits token requests per client address with 429 rate_limited', async () => {
-    const limited = await startApi(database.db, { env: { TOKEN_RATE_LIMIT_PER_MINUTE: '2' } });
+  it('counts only failed sign-ins per client address, and limits them', async () => {
+    const limited = await startApi(database.db, {
+      clock,
+      env: { SIGNIN_ADDRESS_MAX_FAILURES: '3' },
+    });
+    const from = (ip: string, email: string, password: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/token',
+        payload: { email, password },
+        remoteAddress: ip,
+      });
     try {
-      expect((await login(limited, 'nobody@demo.si', 'x')).statusCode).toBe(401);
-      expect((await login(limited, 'nobody@demo.si', 'x')).statusCode).toBe(401);
-      const third = await login(limited, DEMO.admin);
-      expect(third.statusCode).toBe(429);
-      expect(apiErrorSchema.parse(third.json())).toMatchObject({
+      // Successes from one address never count.
+      for (let i = 0; i < 5; i += 1)
+        expect((await from('198.51.100.7', DEMO.employee, DEMO_PASSWORD)).statusCode).toBe(200);
+      for (const email of ['a@demo.si', 'b@demo.si', 'c@demo.si'])
+        expect((await from('198.51.100.7', email, 'x')).statusCode).toBe(401);
+      const limitedAnswer = await from('198.51.100.7', DEMO.admin, DEMO_PASSWORD);
+      expect(limitedAnswer.statusCode).toBe(429);
+      expect(apiErrorSchema.parse(limitedAnswer.json())).toMatchObject({
         code: 'rate_limited',
         statusCode: 429,
       });
-      expect(third.headers['retry-after']).toBeDefined();
+      expect(Number(limitedAnswer.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not affected.
+      expect((await from('198.51.100.8', DEMO.admin, DEMO_PASSWORD)).statusCode).toBe(200);
     } finally {
+      clock.advance(61);
       await limited.close();
     }
   });
@@ -229,25 +330,35 @@ describe('refresh token rotation', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when an already-rotated token comes back', async () => {
+  it('revokes the whole family when an already-rotated token comes back after the grace', async () => {
     const first = await tokensFor(app, DEMO.employee);
     const second = (await refresh(first.refresh_token)).json<{ refresh_token: string }>();
+    clock.advance(11);
 
     const reuse = await refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(body(reuse)).toMatchObject({ code: 'invalid_grant', statusCode: 401 });
-    // The thief and the legitimate holder are both out.
+    // The thief and the legitimate holder are both out, access token included.
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    const customer = await app.inject({
+      method: 'GET',
+      url: '/jsonapi/customer',
+      headers: bearer(first.access_token),
+    });
+    expect(customer.statusCode).toBe(401);
   });
 
-  it('lets exactly one of two concurrent uses of a token win', async () => {
+  it('lets concurrent uses of one token (tabs, instances) all keep the session', async () => {
     const first = await tokensFor(app, DEMO.employee);
     const results = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 401]);
-    const winner = results.find((r) => r.statusCode === 200)?.json<{ refresh_token: string }>();
-    // The loser counts as reuse, so the winner's session ends too.
-    expect((await refresh(winner?.refresh_token ?? '')).statusCode).not.toBe(200);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json<{ refresh_token: string }>());
+    expect(a?.refresh_token).not.toBe(b?.refresh_token);
+    // Within the grace, the first token once more: still the same session.
+    clock.advance(5);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(a?.refresh_token ?? '')).statusCode).toBe(200);
+    expect((await refresh(b?.refresh_token ?? '')).statusCode).toBe(200);
   });
 
   it('refuses an expired refresh token', async () => {
@@ -281,12 +392,19 @@ describe('refresh token rotation', () => {
 });
 
 describe('sign-out', () => {
-  it('revokes the session and is idempotent', async () => {
+  it('ends the session: refresh token and access token are refused, idempotently', async () => {
     const tokens = await tokensFor(app, DEMO.agent);
     const rotated = (await refresh(tokens.refresh_token)).json<{
       refresh_token: string;
       access_token: string;
     }>();
+    const session = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/token/session',
+        headers: bearer(rotated.access_token),
+      });
+    expect((await session()).statusCode).toBe(204);
 
     const revoke = () =>
       app.inject({
@@ -309,12 +427,64 @@ describe('sign-out', () => {
     ).toBe(204);
 
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
-    // The short-lived access token runs out on its own (stateless, ARCHITECTURE.md).
     const customer = await app.inject({
       method: 'GET',
       url: '/jsonapi/customer',
       headers: bearer(rotated.access_token),
     });
-    expect(customer.statusCode).toBe(200);
+    expect(customer.statusCode).toBe(401);
+    expect(body(customer)).toMatchObject({ code: 'session_ended' });
+    expect((await session()).statusCode).toBe(401);
+  });
+
+  it('ends the session of the bearer with DELETE /api/token/session', async () => {
+    const tokens = await tokensFor(app, DEMO.admin);
+    const end = await app.inject({
+      method: 'DELETE',
+      url: '/api/token/session',
+      headers: bearer(tokens.access_token),
+    });
+    expect(end.statusCode).toBe(204);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    const customer = await app.inject({
+      method: 'GET',
+      url: '/jsonapi/customer',
+      headers: bearer(tokens.access_token),
+    });
+    expect(customer.statusCode).toBe(401);
+  });
+
+  it('refuses the access token of a user disabled since, at once', async () => {
+    const tokens = await tokensFor(app, DEMO.otherAdmin);
+    const user = await userRow(DEMO.otherAdmin);
+    const customer = () =>
+      app.inject({ method: 'GET', url: '/jsonapi/customer', headers: bearer(tokens.access_token) });
+    expect((await customer()).statusCode).toBe(200);
+    await database.db.update(users).set({ status: 0 }).where(eq(users.id, user.id));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ALIVE_CACHE_MS + 50));
+      expect((await customer()).statusCode).toBe(401);
+    } finally {
+      await database.db.update(users).set({ status: 1 }).where(eq(users.id, user.id));
+    }
+  });
+
+  it('refuses a signed access token whose session was never started here', async () => {
+    const { token } = await signAccessToken(
+      {
+        userId: 1,
+        role: 'customer_admin',
+        partnerId: 1,
+        email: 'x@demo.si',
+        sessionId: randomUUID(),
+      },
+      { secret: TEST_JWT_SECRET, now: clock.now, ttlSeconds: 60 },
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/jsonapi/customer',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

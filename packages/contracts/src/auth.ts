@@ -6,6 +6,11 @@ export const passwordGrantSchema = z
   .object({
     email: z.string().trim().toLowerCase().email().max(254),
     password: z.string().min(1).max(200),
+    /**
+     * The device token an earlier sign-in on this browser received (`device_token`): a locked
+     * account still lets its owner in from a known device (decision 015).
+     */
+    device: z.string().max(200).optional(),
   })
   .strict();
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
@@ -36,6 +41,8 @@ export const tokenResponseSchema = z.object({
    * token from page meta"; decision 008). Bound to the user and this sign-in session.
    */
   csrf_token: z.string().optional(),
+  /** Password grant only: marks this browser as a known device of the user (decision 015). */
+  device_token: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

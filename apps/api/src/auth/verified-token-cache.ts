@@ -1,11 +1,9 @@
 // Verified access tokens, remembered until they expire. The server-rendered web app calls the
 // API in process several times per page with the same bearer token (issue #3: every call paid
-// an HMAC check, JSON parsing and a zod parse of the claims, ~0.8 ms per page). Our tokens are
-// stateless by design (ARCHITECTURE.md "Sign-in": verified without a database round trip, no
-// per-request revocation list; sign-out revokes the refresh-token family and the access token
-// simply runs out), so caching the outcome of a successful check until `exp` answers exactly
-// what verifying again would. Only successes are kept: a forged or expired token is checked
-// (and rejected) every time.
+// an HMAC check, JSON parsing and a zod parse of the claims, ~0.8 ms per page). A signature
+// check answers the same until `exp`, so caching its success is exact. Whether the token's
+// session still lives is asked apart, on every request (modules/token/sessions.ts, issue #10
+// §2). Only successes are kept: a forged or expired token is checked (and rejected) every time.
 import type { AuthContext } from './auth-context.ts';
 
 export interface VerifiedTokenCache {

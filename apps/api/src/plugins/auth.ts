@@ -98,7 +98,11 @@ export const authPlugin = fp(
     }
 
     const requireAuth: onRequestAsyncHookHandler = async (request) => {
-      request.auth = await authenticate(request);
+      const auth = await authenticate(request);
+      // Signed tokens alone would outlive a logout by up to their lifetime: the session must
+      // still live too (issue #10 §2, ASVS 5.0 7.4.1; modules/token/sessions.ts).
+      if (!(await fastify.signInSessions.isAlive(auth))) throw unauthorized('session_ended');
+      request.auth = auth;
     };
 
     fastify.decorateRequest('auth', null);
@@ -115,7 +119,11 @@ export const authPlugin = fp(
   },
   {
     name: 'gradnik-api-auth',
-    dependencies: ['gradnik-api-db', 'gradnik-api-users-repository'],
+    dependencies: [
+      'gradnik-api-db',
+      'gradnik-api-users-repository',
+      'gradnik-api-sign-in-sessions',
+    ],
     fastify: '5.x',
   },
 );

@@ -129,8 +129,6 @@ export const users = pgTable(
     birthday: date('birthday'),
     // 1 active, 0 disabled (SPEC §3 User.status).
     status: integer('status').notNull().default(1),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -288,3 +286,33 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_impersonation_session_id_idx').on(t.impersonationSessionId),
   ],
 );
+
+// Sign-in sessions (issue #10 §2, docs/decisions/015): one row per sign-in, whose id is the
+// access token's `sid` and the refresh-token family. Logout, refresh-token reuse and a disabled
+// user end it here, so every instance refuses the session's cookie, access and refresh tokens
+// (one primary-key lookup per request, cached at most 500 ms). Sessions of an external
+// provider get a row only when they end (their id is the provider's `sid`).
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+// Failed sign-in counters (issue #10 §1, docs/decisions/015), shared by every instance: per
+// client address, per account (keyed by a hash of the e-mail, so unknown e-mails count the
+// same as known ones) and per known device. Only failures are counted.
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Locks in a row without a success: each doubles the next (progressive lock). */
+  locks: integer('locks').notNull().default(0),
+});

@@ -413,8 +413,6 @@ export function generatePeople(
         ? `${rng.int(1962, 1999)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`
         : null,
       status: u.status ?? 1,
-      failedLoginCount: 0,
-      lockedUntil: null,
       createdAt: created,
       updatedAt: created,
     };

@@ -52,14 +52,6 @@ export function createRefreshTokensRepository(db: Queryable) {
       return rows.length === 1;
     },
 
-    /** Ends a whole sign-in session: every token of the family stops working. */
-    async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-    },
-
     async findImpersonationSession(id: number) {
       const [row] = await db
         .select({

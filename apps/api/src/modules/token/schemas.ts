@@ -19,7 +19,8 @@ export const passwordGrantRoute = {
   summary: 'Sign in with e-mail and password',
   description:
     'Password grant. Fails with 401 invalid_credentials, 403 account_disabled, or 429 rate_limited ' +
-    '(too many attempts from this address, or the account is locked after repeated failures).',
+    '(too many failed attempts from this address or for this e-mail; only failures count). ' +
+    'Answers a device_token; sent back as `device`, it lets its owner in despite such a lock.',
   body: passwordGrantSchema,
   response: {
     200: tokenResponseSchema,
@@ -36,7 +37,9 @@ export const refreshGrantRoute = {
   summary: 'Exchange a refresh token for new tokens',
   description:
     'Rotates the refresh token: the one sent stops working. Sending an already-used token ends the ' +
-    'whole session (401 invalid_grant).',
+    'whole session (401 invalid_grant), unless it was rotated less than 10 s ago (a racing request ' +
+    'of the same client). A valid token is never rate limited; invalid ones count as failures ' +
+    'of the address (429 rate_limited).',
   body: refreshGrantSchema,
   response: {
     200: tokenResponseSchema,
@@ -56,8 +59,22 @@ export const revokeRoute = {
   response: {
     204: z.null().describe('Signed out'),
     400: apiErrorSchema,
-    429: apiErrorSchema,
   },
+};
+
+export const sessionRoute = {
+  tags,
+  summary: "Whether the caller's sign-in session lives",
+  description: '204 while it lives; 401 once it ended (logout, a disabled user).',
+  response: { 204: z.null().describe('The session lives'), 401: apiErrorSchema },
+};
+
+export const endSessionRoute = {
+  tags,
+  summary: "End the caller's sign-in session",
+  description:
+    'Every token of the session stops working in every instance within a second. Idempotent.',
+  response: { 204: z.null().describe('Signed out'), 401: apiErrorSchema },
 };
 
 /** GET /api/csrf (decision 008): the CSRF token of the bearer's sign-in session. */

@@ -1,6 +1,7 @@
 // Sign-in for the shop API (ARCHITECTURE.md "Sign-in"; the refresh call SPEC §4/§7 leave
-// open is ours, docs/decisions/002): password grant with a per-account lock, rotating
-// refresh tokens with reuse detection, and sign-out.
+// open is ours, docs/decisions/002): password grant limited by failed attempts only, rotating
+// refresh tokens with reuse detection, and sign-out that ends the session server-side
+// (issue #10 §1–§2, docs/decisions/015).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,19 +13,38 @@ import { signAccessToken } from '../../auth/access-token.ts';
 import type { ImpersonationContext } from '../../auth/auth-context.ts';
 import { forbidden, HttpError } from '../../http-error.ts';
 import { ACTIVE_STATUS, type UserIdentity, type UsersRepository } from '../user/repository.ts';
+import { issueDeviceToken, knownDevice } from './device.ts';
 import type { NewRefreshToken, RefreshTokensRepository } from './repository.ts';
+import type { SignInSessions } from './sessions.ts';
+import { accountKey, addressKey, deviceKey, type SignInThrottle } from './throttle.ts';
+import type { ThrottlePolicy } from './throttle-policy.ts';
 import { csrfTokenFor } from './csrf.ts';
 
 export interface TokenServiceDeps {
   db: Database;
   users: UsersRepository;
   refreshTokens: RefreshTokensRepository;
+  sessions: SignInSessions;
+  throttle: SignInThrottle;
   config: ApiConfig;
   now: () => Date;
   log: FastifyBaseLogger;
   /** A valid scrypt hash of a random secret: unknown e-mails cost one verification too. */
   dummyPasswordHash: string;
 }
+
+/** Who is asking: the client's address, and the device token of an earlier sign-in. */
+export interface TokenClient {
+  ip: string;
+  device?: string;
+}
+
+/**
+ * A rotated refresh token that comes back this soon is a second request of the same client
+ * racing the first (two tabs, two instances), not theft: it gets fresh tokens of the same
+ * session instead of ending it (decision 015).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -40,8 +60,32 @@ function accountDisabled(): HttpError {
   return forbidden('This account is disabled', 'account_disabled');
 }
 
+/** The same answer for a locked address and a locked e-mail, known or not. */
+function tooManyFailures(seconds: number): HttpError {
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts; try again in ${Math.ceil(seconds / 60)} min`,
+    'rate_limited',
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
 export function createTokenService(deps: TokenServiceDeps) {
-  const { config, users, refreshTokens } = deps;
+  const { config, users, refreshTokens, sessions, throttle } = deps;
+  const accountPolicy: ThrottlePolicy = {
+    maxFailures: config.loginMaxFailures,
+    windowSeconds: 15 * 60,
+    lockSeconds: config.loginLockSeconds,
+    maxLockSeconds: Math.max(config.loginLockSeconds, 60 * 60),
+  };
+  const addressPolicy: ThrottlePolicy = {
+    maxFailures: config.signInAddressMaxFailures,
+    windowSeconds: 60,
+    lockSeconds: 60,
+    maxLockSeconds: 15 * 60,
+  };
+  const policyOf = (key: string) => (key.startsWith('ip') ? addressPolicy : accountPolicy);
 
   function newRefreshToken(
     userId: number,
@@ -106,81 +150,112 @@ export function createTokenService(deps: TokenServiceDeps) {
     impersonation?: ImpersonationContext,
   ): Promise<TokenResponse> {
     const { plain, row } = newRefreshToken(user.id, randomUUID(), impersonation?.sessionId ?? null);
-    await refreshTokens.insert(row);
+    await deps.db.transaction(async (tx) => {
+      await sessions.start(row.familyId, user.id, tx);
+      await refreshTokens.insert(row, tx);
+    });
     return tokenResponse(user, plain, impersonation, row.familyId);
   }
 
-  async function passwordGrant(email: string, password: string): Promise<TokenResponse> {
-    const now = deps.now();
+  async function passwordGrant(
+    email: string,
+    password: string,
+    client: TokenClient,
+  ): Promise<TokenResponse> {
     const user = await users.findLoginCandidate(email);
+    // A known device of this user is counted on its own: other people's failures (from the
+    // office's address, or against this e-mail) do not lock its owner out (decision 015).
+    const device = user ? knownDevice(config.jwtSecret, client.device, user.id) : null;
+    const keys = device ? [deviceKey(device)] : [addressKey(client.ip), accountKey(email)];
 
-    if (user?.lockedUntil && user.lockedUntil > now) {
-      const seconds = Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000);
-      throw new HttpError(
-        429,
-        `Too many failed sign-in attempts; try again in ${Math.ceil(seconds / 60)} min`,
-        'rate_limited',
-        undefined,
-        { 'retry-after': String(seconds) },
-      );
-    }
+    const wait = await throttle.lockedFor(keys);
+    if (wait > 0) throw tooManyFailures(wait);
 
     const ok = await verifyPassword(password, user?.passwordHash ?? deps.dummyPasswordHash);
     if (!user?.passwordHash || !ok) {
-      if (user) {
-        const state = await users.recordLoginFailure(user.id, {
-          now,
-          maxFailures: config.loginMaxFailures,
-          lockSeconds: config.loginLockSeconds,
-        });
-        if (state.lockedUntil)
-          deps.log.warn({ userId: user.id }, 'account locked after failed sign-ins');
-      }
+      const locked = await Promise.all(
+        keys.map((key) => throttle.recordFailure(key, policyOf(key))),
+      );
+      if (locked.some((seconds) => seconds > 0))
+        deps.log.warn(
+          { keys: keys.map((key) => key.split(':')[0]) },
+          'sign-in locked after failures',
+        );
+      // Unknown e-mails are counted and answered exactly like wrong passwords.
       throw invalidCredentials();
     }
     // Only after the password matched: a disabled account is no secret to its owner.
     if (user.status !== ACTIVE_STATUS) throw accountDisabled();
 
-    if (user.failedLoginCount > 0 || user.lockedUntil) await users.clearLoginFailures(user.id);
+    await throttle.clear(accountKey(email));
+    if (device) await throttle.clear(deviceKey(device));
     if (needsRehash(user.passwordHash))
       await users.updatePasswordHash(user.id, await hashPassword(password));
-    return startSession(user);
+    return {
+      ...(await startSession(user)),
+      device_token: issueDeviceToken(config.jwtSecret, user.id, device ?? undefined),
+    };
   }
 
-  async function refresh(plain: string): Promise<TokenResponse> {
+  /** Fresh tokens in the session (family) of `current`, which stays as it is. */
+  async function reissue(
+    current: { userId: number; familyId: string; impersonationSessionId: number | null },
+    user: UserIdentity,
+    impersonation: ImpersonationContext | undefined,
+  ): Promise<TokenResponse> {
+    const next = newRefreshToken(user.id, current.familyId, current.impersonationSessionId);
+    await refreshTokens.insert(next.row);
+    return tokenResponse(user, next.plain, impersonation, current.familyId);
+  }
+
+  async function endForReuse(current: { userId: number; familyId: string }): Promise<never> {
+    // An already-rotated token came back after the grace: it leaked, or a client replayed
+    // it. Either way the whole session ends, the legitimate holder included.
+    await sessions.end(current.familyId);
+    deps.log.warn(
+      { userId: current.userId, familyId: current.familyId },
+      'refresh token reuse: session revoked',
+    );
+    throw invalidGrant();
+  }
+
+  async function rotate(plain: string): Promise<TokenResponse> {
     const now = deps.now();
     const current = await refreshTokens.findByHash(sha256(plain));
     if (!current) throw invalidGrant();
+    const recentlyRotated =
+      current.replacedById !== null &&
+      current.revokedAt !== null &&
+      now.getTime() - current.revokedAt.getTime() < REFRESH_REUSE_GRACE_MS;
 
-    if (current.revokedAt) {
-      if (current.replacedById) {
-        // An already-rotated token came back: it leaked, or a client replayed it. Either way
-        // the whole session ends, the legitimate holder included.
-        await refreshTokens.revokeFamily(current.familyId, now);
-        deps.log.warn(
-          { userId: current.userId, familyId: current.familyId },
-          'refresh token reuse: session revoked',
-        );
-      }
+    if (current.revokedAt && !recentlyRotated) {
+      if (current.replacedById) await endForReuse(current);
       throw invalidGrant();
     }
     if (current.expiresAt <= now) throw invalidGrant();
 
     const user = await users.findById(current.userId);
     if (!user || user.status !== ACTIVE_STATUS) {
-      await refreshTokens.revokeFamily(current.familyId, now);
+      await sessions.end(current.familyId);
       throw user ? accountDisabled() : invalidGrant();
     }
+    // Ended by a logout elsewhere, or by an administrator.
+    if (
+      !(await sessions.isAlive({ sessionId: current.familyId, userId: user.id, source: 'local' }))
+    )
+      throw invalidGrant();
 
     let impersonation: ImpersonationContext | undefined;
     if (current.impersonationSessionId !== null) {
-      const session = await refreshTokens.findImpersonationSession(current.impersonationSessionId);
-      if (!session || session.endedAt) {
-        await refreshTokens.revokeFamily(current.familyId, now);
+      const imp = await refreshTokens.findImpersonationSession(current.impersonationSessionId);
+      if (!imp || imp.endedAt) {
+        await sessions.end(current.familyId);
         throw invalidGrant();
       }
-      impersonation = { sessionId: session.id, agentUserId: session.agentUserId };
+      impersonation = { sessionId: imp.id, agentUserId: imp.agentUserId };
     }
+
+    if (recentlyRotated) return reissue(current, user, impersonation);
 
     const next = newRefreshToken(user.id, current.familyId, current.impersonationSessionId);
     const rotated = await deps.db.transaction(async (tx) => {
@@ -188,22 +263,32 @@ export function createTokenService(deps: TokenServiceDeps) {
       await refreshTokens.insert(next.row, tx);
       return true;
     });
-    if (!rotated) {
-      // Someone else used this token between our read and our update: reuse.
-      await refreshTokens.revokeFamily(current.familyId, now);
-      deps.log.warn(
-        { userId: current.userId, familyId: current.familyId },
-        'refresh token reuse: session revoked',
-      );
-      throw invalidGrant();
-    }
+    // Someone else rotated it between our read and our update: a race of the same client,
+    // within the grace by definition.
+    if (!rotated) return reissue(current, user, impersonation);
     return tokenResponse(user, next.plain, impersonation, current.familyId);
+  }
+
+  /**
+   * A valid refresh token is never limited (issue #10 §1); an invalid or reused one counts as
+   * a failure of the client's address.
+   */
+  async function refresh(plain: string, client: TokenClient): Promise<TokenResponse> {
+    try {
+      return await rotate(plain);
+    } catch (error) {
+      if (error instanceof HttpError && error.code === 'invalid_grant') {
+        const wait = await throttle.recordFailure(addressKey(client.ip), addressPolicy);
+        if (wait > 0) throw tooManyFailures(wait);
+      }
+      throw error;
+    }
   }
 
   /** Sign-out: ends the token's session. Unknown or already revoked tokens are fine (idempotent). */
   async function revoke(plain: string): Promise<void> {
     const current = await refreshTokens.findByHash(sha256(plain));
-    if (current) await refreshTokens.revokeFamily(current.familyId, deps.now());
+    if (current) await sessions.end(current.familyId);
   }
 
   return { passwordGrant, refresh, revoke, startSession };
@@ -226,6 +311,8 @@ export const tokenServicePlugin = fp(
         db: fastify.db,
         users: fastify.usersRepository,
         refreshTokens: fastify.refreshTokensRepository,
+        sessions: fastify.signInSessions,
+        throttle: fastify.signInThrottle,
         config: fastify.apiConfig,
         now: fastify.now,
         log: fastify.log,
@@ -239,6 +326,8 @@ export const tokenServicePlugin = fp(
       'gradnik-api-db',
       'gradnik-api-users-repository',
       'gradnik-api-refresh-tokens-repository',
+      'gradnik-api-sign-in-sessions',
+      'gradnik-api-sign-in-throttle',
     ],
     fastify: '5.x',
   },

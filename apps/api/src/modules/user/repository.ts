@@ -1,7 +1,6 @@
-// Users as sign-in sees them: look-ups by e-mail, SSO subject and id, and the per-account
-// failed-login counter. The counter lives in the users row so every API instance shares it
-// (ARCHITECTURE.md "What runs": instances are stateless).
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+// Users as sign-in sees them: look-ups by e-mail, SSO subject and id. Failed sign-ins are
+// counted apart, by e-mail (modules/token/throttle.ts, decision 015).
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
@@ -28,8 +27,6 @@ export interface UserIdentity {
 
 export interface LoginCandidate extends UserIdentity {
   passwordHash: string | null;
-  failedLoginCount: number;
-  lockedUntil: Date | null;
 }
 
 const identityColumns = {
@@ -55,8 +52,6 @@ export function createUsersRepository(db: Queryable) {
         .select({
           ...identityColumns,
           passwordHash: users.passwordHash,
-          failedLoginCount: users.failedLoginCount,
-          lockedUntil: users.lockedUntil,
         })
         .from(users)
         .innerJoin(customerGroups, eq(customerGroups.id, users.groupId))
@@ -85,43 +80,6 @@ export function createUsersRepository(db: Queryable) {
         .where(and(eq(users.email, email.toLowerCase()), isNull(users.ssoId)))
         .limit(1);
       return byEmail;
-    },
-
-    /**
-     * Counts one failed sign-in in a single UPDATE (concurrent attempts on other instances
-     * cannot lose increments) and locks the account when the count reaches `maxFailures`.
-     * A lock that has run out starts a fresh count.
-     */
-    async recordLoginFailure(
-      id: number,
-      opts: { now: Date; maxFailures: number; lockSeconds: number },
-    ): Promise<{ failedLoginCount: number; lockedUntil: Date | null }> {
-      // Timestamps go in as ISO text with a cast: both drivers (pg, PGlite) read them alike.
-      const now = opts.now.toISOString();
-      const lockUntil = new Date(opts.now.getTime() + opts.lockSeconds * 1000).toISOString();
-      const nextCount = sql`(case when ${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now}::timestamptz
-        then 1 else ${users.failedLoginCount} + 1 end)`;
-      const [row] = await db
-        .update(users)
-        .set({
-          failedLoginCount: sql`${nextCount}`,
-          lockedUntil: sql`case when ${nextCount} >= ${opts.maxFailures} then ${lockUntil}::timestamptz else null end`,
-        })
-        .where(eq(users.id, id))
-        .returning({ failedLoginCount: users.failedLoginCount, lockedUntil: users.lockedUntil });
-      return row ?? { failedLoginCount: 0, lockedUntil: null };
-    },
-
-    async clearLoginFailures(id: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ failedLoginCount: 0, lockedUntil: null })
-        .where(
-          and(
-            eq(users.id, id),
-            or(sql`${users.failedLoginCount} <> 0`, sql`${users.lockedUntil} is not null`),
-          ),
-        );
     },
 
     async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
