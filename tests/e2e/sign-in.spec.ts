@@ -117,6 +117,28 @@ test('sign-out ends the session', async ({ page }) => {
   expect(await session.json()).toBeNull();
 });
 
+test('a copy of the session cookie taken before sign-out opens nothing afterwards', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, demo.employee.email);
+  const copied = await page.context().cookies();
+  await accountButton(page).click();
+  await page.getByRole('button', { name: 'Odjava' }).click();
+  await expect(page).toHaveURL(/\/prijava/);
+
+  // Issue #10 §2: the session ended server-side, so the old cookie is refused too.
+  const thief = await browser.newContext();
+  try {
+    await thief.addCookies(copied);
+    const other = await thief.newPage();
+    await other.goto('/kosarica');
+    await expect(other).toHaveURL(/\/prijava\?redirect=/);
+  } finally {
+    await thief.close();
+  }
+});
+
 test('an account panel link navigates and closes the panel', async ({ page }) => {
   await signIn(page, demo.admin.email);
   await accountButton(page).click();

@@ -128,7 +128,8 @@ describe('SessionCache (issue #3 speed)', () => {
   it('keeps no session whose access token Auth.js would refresh within the TTL', async () => {
     const config = configWith(12);
     const cookie = await signedInCookie(config);
-    const cache = new SessionCache();
+    // A 5 s TTL: 12 s of token life leave less than the TTL beyond the 10 s refresh margin.
+    const cache = new SessionCache(5_000);
     await createRequestAuth(config, origin, page(cookie), cache).getSession();
     const again = createRequestAuth(config, origin, page(cookie), cache);
     await again.getSession();

@@ -1,10 +1,10 @@
 // The loaders' view of Auth.js (apps/web/app/context.ts AuthBridge): it calls Auth.js in
 // process with the visitor's cookies and collects the cookies Auth.js changes (a refreshed
 // session, a new CSRF cookie) so the server can send them with the page's response.
-import { Auth, type AuthConfig } from '@auth/core';
+import type { AuthConfig } from '@auth/core';
 import { sessionSchema, type Session } from '@gradnik/contracts/session';
 import { isExpiringSoon } from '@gradnik/domain/session';
-import { AUTH_BASE_PATH } from './auth-config.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, runAuth } from './auth-config.ts';
 
 export interface RequestAuth {
   readonly provider: 'credentials' | 'oidc';
@@ -37,13 +37,15 @@ export function mergeCookies(cookieHeader: string, setCookies: string[]): string
 /**
  * How long one instance reuses a decoded session for the same Cookie header (issue #3 speed:
  * Auth.js decrypts the session cookie and encrypts a renewed one on every page, ~2.5 ms).
+ * Short, because Auth.js also asks the shop API whether the session still lives: with the
+ * API's own 500 ms an ended session opens no page anywhere after a second (issue #10 §2).
  * A session is only kept while its access token stays clear of the refresh margin for the
  * whole time, so a cached answer is exactly what Auth.js would answer, minus the renewed
  * cookie, whose sliding expiry simply moves on at the next uncached page. Any other cookie
  * (signed out, another user, a refreshed session) is another key. Per instance and
  * short-lived, as ARCHITECTURE.md "What runs" asks of caches.
  */
-export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_TTL_MS = 500;
 const SESSION_CACHE_MAX_ENTRIES = 1_000;
 
 export class SessionCache {
@@ -98,11 +100,21 @@ export function createRequestAuth(
 
   async function callNow(path: string): Promise<Response> {
     const headers = new Headers({ cookie });
-    for (const name of ['user-agent', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) {
+    for (const name of [
+      'user-agent',
+      'x-forwarded-for',
+      'x-forwarded-proto',
+      'x-forwarded-host',
+      // Set by the server from the socket: refreshes made for this visitor carry their address.
+      CLIENT_IP_HEADER,
+    ]) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    const res = await Auth(new Request(`${origin}${AUTH_BASE_PATH}${path}`, { headers }), config);
+    const { response: res } = await runAuth(
+      new Request(`${origin}${AUTH_BASE_PATH}${path}`, { headers }),
+      config,
+    );
     const changed = res.headers.getSetCookie();
     if (changed.length) {
       setCookies.push(...changed);

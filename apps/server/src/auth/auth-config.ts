@@ -2,7 +2,8 @@
 // API's token endpoints, or an external Keycloak-compatible OIDC provider (OIDC_ISSUER).
 // The Auth.js session cookie (an encrypted JWT) holds the shop API tokens; the browser's
 // session view never contains the refresh token (SPEC §4 session rules; decision 002).
-import type { AuthConfig } from '@auth/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Auth, type AuthConfig } from '@auth/core';
 import { CredentialsSignin } from '@auth/core/errors';
 import type { JWT } from '@auth/core/jwt';
 import Credentials from '@auth/core/providers/credentials';
@@ -22,6 +23,55 @@ import type { FetchLike } from '../inject-fetch.ts';
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the server from the socket address (any incoming value is dropped first). */
 export const CLIENT_IP_HEADER = 'x-gradnik-client-ip';
+/**
+ * Marks this browser as a known device of the user who last signed in on it (decision 015):
+ * an account locked by someone else's failures still lets its owner in. Read only by sign-in.
+ */
+export const DEVICE_COOKIE = 'gradnik.device';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Transient refresh failures (429, 5xx, timeouts) are tried again this often, after these waits. */
+export const REFRESH_RETRY_DELAYS_MS = [250, 1_000] as const;
+const SHOP_API_TIMEOUT_MS = 5_000;
+
+/**
+ * What one call of Auth.js needs from, and tells back to, the HTTP layer around it: Auth.js's
+ * callbacks see no request, yet the calls they make for a user must carry the user's address
+ * (issue #10 §1), a sign-in hands back a device token, and a sign-out that could not end the
+ * session must say so (issue #10 §2).
+ */
+export interface AuthCall {
+  clientIp?: string;
+  deviceToken?: string;
+  signOutFailed?: boolean;
+}
+const authCall = new AsyncLocalStorage<AuthCall>();
+
+/** Runs Auth.js for one request; the returned call says what the callbacks left behind. */
+export async function runAuth(
+  request: Request,
+  config: AuthConfig,
+): Promise<{ response: Response; call: AuthCall }> {
+  const call: AuthCall = { clientIp: request.headers.get(CLIENT_IP_HEADER) ?? undefined };
+  const response = await authCall.run(call, () => Auth(request, config));
+  return { response, call };
+}
+
+/** The Set-Cookie value of the device cookie. */
+export function deviceCookie(token: string, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${token}; Path=${AUTH_BASE_PATH}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** A refresh that failed for a passing reason: the session stays, the next check tries again. */
+class TransientFailure extends Error {}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  return header
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
 
 export interface OidcSettings {
   issuer: string;
@@ -83,14 +133,54 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
   // token twice (a rotated token reused looks like theft and revokes the family).
   const refreshing = new Map<string, Promise<ShopToken>>();
 
+  /**
+   * Calls the shop API for the user of this Auth.js call (with their address), trying again
+   * after a passing failure: a network error, a timeout, 429 or 5xx (issue #10 §1).
+   */
+  async function callShopApi(path: string, init: RequestInit): Promise<Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      let res: Response | undefined;
+      try {
+        res = await setup.apiFetch(path, {
+          ...init,
+          remoteAddress: authCall.getStore()?.clientIp,
+          signal: AbortSignal.timeout(SHOP_API_TIMEOUT_MS),
+        });
+      } catch {
+        res = undefined;
+      }
+      if (res && res.status !== 429 && res.status < 500) return res;
+      const delay = REFRESH_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined)
+        throw new TransientFailure(`${path} answered ${res?.status ?? 'no answer'}`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
   async function refreshWithShopApi(token: ShopToken): Promise<ShopToken> {
-    const res = await setup.apiFetch('/api/token/refresh', {
+    const res = await callShopApi('/api/token/refresh', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: token.refreshToken }),
     });
     if (!res.ok) throw new Error(`refresh answered ${res.status}`);
     return fromTokenResponse(tokenResponseSchema.parse(await res.json()), now());
+  }
+
+  /**
+   * Whether the session behind the cookie still lives in the shop API (issue #10 §2): a copy
+   * of the cookie taken before logout, or of a disabled user, opens nothing. A passing failure
+   * keeps the session; the API itself refuses the token of an ended one anyway.
+   */
+  async function sessionLives(accessToken: string): Promise<boolean> {
+    try {
+      const res = await callShopApi('/api/token/session', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      return res.status !== 401 && res.status !== 403;
+    } catch {
+      return true;
+    }
   }
 
   async function refreshWithOidc(token: ShopToken): Promise<ShopToken> {
@@ -137,10 +227,13 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
     try {
       return { ...(await pending), error: undefined };
     } catch (error) {
-      log.info(
-        { reason: error instanceof Error ? error.message : 'unknown' },
-        'session refresh failed',
-      );
+      const reason = error instanceof Error ? error.message : 'unknown';
+      if (error instanceof TransientFailure) {
+        // Tried again already; the session stays as it is and the next check tries once more.
+        log.warn({ reason }, 'session refresh failed for now');
+        return token;
+      }
+      log.info({ reason }, 'session refresh failed');
       return { ...token, error: 'RefreshFailed' };
     }
   }
@@ -187,10 +280,16 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       password: { label: 'Password', type: 'password' },
     },
     async authorize(input, request) {
+      const device = readCookie(request.headers.get('cookie'), DEVICE_COOKIE);
       const res = await setup.apiFetch('/api/token', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: asText(input.email), password: asText(input.password) }),
+        body: JSON.stringify({
+          email: asText(input.email),
+          password: asText(input.password),
+          // Only a well-formed token; anything else would be a 400 for the owner.
+          ...(device && device.length <= 200 ? { device } : {}),
+        }),
         remoteAddress: request.headers.get(CLIENT_IP_HEADER) ?? undefined,
       });
       if (!res.ok) {
@@ -198,6 +297,8 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
         throw new LoginFailed(res.status === 429 ? 'rate_limited' : failureCode(body.code));
       }
       const tokens = tokenResponseSchema.parse(await res.json());
+      const call = authCall.getStore();
+      if (call && tokens.device_token) call.deviceToken = tokens.device_token;
       // Auth.js hands this object to the jwt callback once, at sign-in.
       return {
         id: tokens.user.id,
@@ -258,13 +359,12 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
           };
           return { ...shop, ...next, user: await sessionUserFor(account.access_token) };
         }
-        if (
-          shop.error ||
-          !shop.accessTokenExpires ||
-          !isExpiringSoon(shop.accessTokenExpires, now())
-        )
-          return shop;
-        return { ...shop, ...(await refresh(shop)) };
+        if (shop.error || !shop.accessTokenExpires) return shop;
+        if (isExpiringSoon(shop.accessTokenExpires, now()))
+          return { ...shop, ...(await refresh(shop)) };
+        // Null ends the Auth.js session and clears its cookie.
+        if (shop.accessToken && !(await sessionLives(shop.accessToken))) return null;
+        return shop;
       },
       session({ session, token }) {
         const shop = token as JWT & ShopToken;
@@ -279,14 +379,36 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       },
     },
     events: {
+      // Logout ends the session server-side (issue #10 §2). When the shop API cannot be reached
+      // even after the retries, the HTTP layer answers 503 and keeps the cookie, so the browser
+      // says so and tries again (auth-routes.ts).
       async signOut(message) {
         const token = 'token' in message ? (message.token as ShopToken | null) : null;
-        if (!token?.refreshToken || setup.oidc) return;
-        await setup.apiFetch('/api/token/revoke', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ refresh_token: token.refreshToken }),
-        });
+        try {
+          // With an external provider the shop API holds no refresh token: end by bearer.
+          const res =
+            setup.oidc || !token?.refreshToken
+              ? token?.accessToken
+                ? await callShopApi('/api/token/session', {
+                    method: 'DELETE',
+                    headers: { authorization: `Bearer ${token.accessToken}` },
+                  })
+                : undefined
+              : await callShopApi('/api/token/revoke', {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify({ refresh_token: token.refreshToken }),
+                });
+          // 401: the access token ran out or the session had ended already.
+          if (res && !res.ok && res.status !== 401) throw new Error(`answered ${res.status}`);
+        } catch (error) {
+          log.warn(
+            { reason: error instanceof Error ? error.message : 'unknown' },
+            'sign-out could not end the session',
+          );
+          const call = authCall.getStore();
+          if (call) call.signOutFailed = true;
+        }
       },
     },
   };

@@ -1,10 +1,10 @@
 // Mounts Auth.js at /api/auth/* (SPEC §7 "Authentication client": providers, csrf, session,
 // signin/{provider}, callback/{provider}, signout). Registered inside the raw-body scope so
 // Auth.js reads the form bodies itself.
-import { Auth, type AuthConfig } from '@auth/core';
+import type { AuthConfig } from '@auth/core';
 import { decode } from '@auth/core/jwt';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_BASE_PATH, type OidcSettings } from './auth-config.ts';
+import { AUTH_BASE_PATH, deviceCookie, runAuth, type OidcSettings } from './auth-config.ts';
 import { sendWebResponse, toWebRequest, type OriginResolver } from '../web-bridge.ts';
 
 export function registerAuthRoutes(
@@ -16,10 +16,23 @@ export function registerAuthRoutes(
     const request = toWebRequest(req, origin);
     const isSignOut = req.method === 'POST' && req.url.startsWith(`${AUTH_BASE_PATH}/signout`);
     const idToken = isSignOut && opts.oidc ? await readIdToken(request, opts.config) : undefined;
-    let response = await Auth(request, opts.config);
+    const { response: answer, call } = await runAuth(request, opts.config);
+    // The session could not be ended server-side: keep the cookie and say so, so the browser
+    // tries again instead of leaving a session alive behind a cleared cookie (issue #10 §2).
+    if (isSignOut && call.signOutFailed) {
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .header('cache-control', 'no-store')
+        .send({ error: 'The session could not be ended; try again', code: 'signout_failed' });
+    }
+    let response = answer;
     if (isSignOut && opts.oidc)
       response = await toProviderLogout(response, opts.oidc, origin, idToken);
-    return sendWebResponse(reply, response);
+    const extra = call.deviceToken
+      ? [deviceCookie(call.deviceToken, origin.startsWith('https:'))]
+      : [];
+    return sendWebResponse(reply, response, extra);
   });
 }
 

@@ -64,6 +64,7 @@ export const en = {
   'account.signOut': 'Sign out',
   'account.signingOut': 'Signing out …',
   'account.signOutFailed': 'Signing out failed. Please try again.',
+  'account.signOutRetrying': 'Signing out has not worked yet. Trying again …',
   'account.close': 'Close',
 
   'panel.cart.title': 'Cart',

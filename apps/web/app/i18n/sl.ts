@@ -69,6 +69,7 @@ export const sl = {
   'account.signOut': 'Odjava',
   'account.signingOut': 'Odjavljanje …',
   'account.signOutFailed': 'Odjava ni uspela. Poskusite znova.',
+  'account.signOutRetrying': 'Odjava še ni uspela. Poskušamo znova …',
   'account.close': 'Zapri',
 
   // Side panel titles and texts given by SPEC §2, for the issues that build the panels.

@@ -22,7 +22,7 @@ function renderPanel({
   role: string;
   impersonating?: boolean;
   locale?: Locale;
-  onSignOut?: () => Promise<void>;
+  onSignOut?: (onRetry: () => void) => Promise<void>;
 }) {
   const start = locale === 'sl' ? '/kosarica' : '/en/cart';
   render(
@@ -140,6 +140,32 @@ describe('account side panel (SPEC §2, §6)', () => {
     const { user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole('button', { name: 'Odjava' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Odjava ni uspela. Poskusite znova.',
+      ),
+    );
+  });
+
+  it('says that it tries again while the server cannot end the session yet', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const onSignOut = vi.fn(
+      (onRetry: () => void) =>
+        new Promise<void>((_resolve, reject) => {
+          onRetry();
+          fail = reject;
+        }),
+    );
+    renderPanel({ role: 'customer_admin', onSignOut });
+    const { user, dialog } = await openPanel();
+    await user.click(within(dialog).getByRole('button', { name: 'Odjava' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Odjava še ni uspela. Poskušamo znova …',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Odjavljanje …' })).toBeTruthy();
+    fail(new Error('503'));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(
         'Odjava ni uspela. Poskusite znova.',

@@ -18,8 +18,11 @@ export interface AccountPanelProps {
   company: string | null;
   role: string;
   impersonating: boolean;
-  /** Ends the session and leaves the page; rejects when signing out failed. */
-  onSignOut: () => Promise<void>;
+  /**
+   * Ends the session and leaves the page; calls `onRetry` before each further attempt and
+   * rejects when signing out failed in the end (issue #10 §2).
+   */
+  onSignOut: (onRetry: () => void) => Promise<void>;
 }
 
 function linkHref(link: AccountLink, locale: 'sl' | 'en'): string {
@@ -72,6 +75,7 @@ function AccountDialog({
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
+  const [signOutRetrying, setSignOutRetrying] = useState(false);
   const links = accountLinks(role, impersonating);
 
   async function signOut() {
@@ -79,10 +83,12 @@ function AccountDialog({
     setSigningOut(true);
     setSignOutFailed(false);
     try {
-      await onSignOut();
+      await onSignOut(() => setSignOutRetrying(true));
     } catch {
       setSignOutFailed(true);
       setSigningOut(false);
+    } finally {
+      setSignOutRetrying(false);
     }
   }
 
@@ -123,8 +129,17 @@ function AccountDialog({
           </nav>
         ) : null}
         <div className="mt-auto border-t border-neutral-200 px-6 py-5">
-          <div role="alert" className={signOutFailed ? 'mb-3 text-sm text-danger-700' : undefined}>
-            {signOutFailed ? t('account.signOutFailed') : null}
+          <div
+            role="alert"
+            className={
+              signOutFailed || signOutRetrying ? 'mb-3 text-sm text-danger-700' : undefined
+            }
+          >
+            {signOutFailed
+              ? t('account.signOutFailed')
+              : signOutRetrying
+                ? t('account.signOutRetrying')
+                : null}
           </div>
           <button
             type="button"

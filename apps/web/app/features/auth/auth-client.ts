@@ -79,17 +79,44 @@ export async function signInWithCredentials(fields: {
   return failure ? { ok: false, ...failure } : { ok: true };
 }
 
+/**
+ * Waits before each further sign-out attempt. The server answers 503 when it could not end
+ * the session (issue #10 §2): the cookie stays, so trying again is safe and needed.
+ */
+export const SIGN_OUT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
+
+export interface SignOutOptions {
+  /** Told before each further attempt, so the screen can say that it tries again. */
+  onRetry?: (attempt: number) => void;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Ends the Auth.js session; resolves to the address to load next. */
-export async function signOut(callbackUrl: string): Promise<string> {
+export async function signOut(callbackUrl: string, options: SignOutOptions = {}): Promise<string> {
   // SPEC §6 logout stops an impersonation first: added with impersonation (account issue).
-  const csrfToken = await fetchCsrfToken();
-  const url = await readRedirectUrl(await postForm('signout', { csrfToken, callbackUrl }));
-  return url || callbackUrl;
+  const { onRetry, wait = pause } = options;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const csrfToken = await fetchCsrfToken();
+      const url = await readRedirectUrl(await postForm('signout', { csrfToken, callbackUrl }));
+      return url || callbackUrl;
+    } catch (error) {
+      const delay = SIGN_OUT_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      onRetry?.(attempt + 1);
+      await wait(delay);
+    }
+  }
 }
 
 /** Signs out and loads the next page in full, so no state of the old session survives. */
-export async function signOutAndLeave(callbackUrl: string): Promise<void> {
-  window.location.assign(await signOut(callbackUrl));
+export async function signOutAndLeave(
+  callbackUrl: string,
+  options: SignOutOptions = {},
+): Promise<void> {
+  window.location.assign(await signOut(callbackUrl, options));
 }
 
 function isSession(value: unknown): value is Session {

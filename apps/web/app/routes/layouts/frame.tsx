@@ -45,7 +45,7 @@ export function SiteFrame({
         company={account.company}
         role={session.user.role}
         impersonating={impersonating}
-        onSignOut={() => signOutAndLeave(href('login', locale))}
+        onSignOut={(onRetry) => signOutAndLeave(href('login', locale), { onRetry })}
       />
     ) : null;
 
