@@ -334,8 +334,7 @@ export const PRODUCT_SORTS = [
   '-product.label',
   'product.code',
   '-product.code',
-  // Prices come from the ERP and the catalogue has no list price: until the ERP issue these
-  // sort by name (label) in the same direction. Accepted so the web can offer the choice.
+  // By the catalogue's list price (decision 009); unknown prices last in both directions.
   'product.price',
   '-product.price',
   // Creation time: `-product.ctime` lists novelties, newest first (SPEC §2 /novosti).

@@ -221,8 +221,6 @@ export const en = {
   'catalog.sort.code.desc': 'code (descending)',
   'catalog.sort.price.asc': 'price (lowest first)',
   'catalog.sort.price.desc': 'price (highest first)',
-  'catalog.sort.priceNote':
-    'Sorting by price will work once the ERP connection is available; until then products are sorted by name.',
   'productList.column.image': 'Picture',
   'productList.column.code': 'Code',
   'productList.column.name': 'Name',

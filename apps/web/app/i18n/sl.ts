@@ -260,8 +260,6 @@ export const sl = {
   'catalog.sort.code.desc': 'šifri (padajoče)',
   'catalog.sort.price.asc': 'ceni (od najnižje)',
   'catalog.sort.price.desc': 'ceni (od najvišje)',
-  'catalog.sort.priceNote':
-    'Razvrščanje po ceni bo delovalo, ko bo povezava z ERP na voljo; do takrat so izdelki razvrščeni po nazivu.',
   'productList.column.image': 'Slika',
   'productList.column.code': 'Šifra',
   'productList.column.name': 'Naziv',
