@@ -6,7 +6,11 @@
 // target is missed (the row says FAIL); it is 1 only when the bench itself cannot run.
 //
 //   npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16]
-//                 [--products 100000] [--no-build] [--only typeahead,search]
+//                 [--products 100000] [--no-build] [--only typeahead,search,page-weight]
+//                 [--lighthouse-runs 3]
+//
+// The page-weight section (bench/page-weight.ts, issue #11) runs on the first database: the
+// first-load JavaScript per page from the build manifest, and Lighthouse on five pages.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chownSync,
@@ -29,13 +33,13 @@ import { productListSearch } from '@gradnik/contracts/catalog';
 import { searchQueryString } from '@gradnik/contracts/search';
 import { executeRows, openDatabase, type DatabaseHandle } from '@gradnik/db/connection';
 import { migrateDatabase } from '@gradnik/db/migrate';
-import { DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
 import { fillListPrices } from '@gradnik/db/seed/list-prices';
 import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
+import { runPageWeight } from './page-weight.ts';
+import { signIn } from './sign-in.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA = path.join(ROOT, 'bench', '.data');
-const BENCH_USER = 'uprava@demo.si';
 
 type DbKind = 'pglite' | 'postgres';
 type ScenarioId =
@@ -100,6 +104,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
     // Writes a V8 CPU profile of each server process into this directory (node --cpu-prof).
     'cpu-prof': { type: 'string' },
     // Server processes on PostgreSQL (docs/decisions/010-worker-processes.md); PGlite has one.
@@ -109,7 +114,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search] [--workers n] [--cpu-prof <dir>]',
+    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search,page-weight] [--lighthouse-runs 3] [--workers n] [--cpu-prof <dir>]',
   );
   process.exit(0);
 }
@@ -122,6 +127,8 @@ const KINDS: DbKind[] = args.db ? (args.db.split(',') as DbKind[]) : ['pglite', 
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
 /** Worker processes of the PostgreSQL server: as many as cores unless told (WEB_CONCURRENCY). */
 const PG_WORKERS = Math.max(1, Number(args.workers ?? os.cpus().length));
+/** Lighthouse runs per page; the median is reported (issue #11). */
+const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs']);
 const SIZE = PRODUCTS % 1000 === 0 ? `${PRODUCTS / 1000}k` : String(PRODUCTS);
 
 function log(message: string): void {
@@ -493,56 +500,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-function cookiePairs(setCookies: string[]): Map<string, string> {
-  const pairs = new Map<string, string>();
-  for (const line of setCookies) {
-    const [pair = ''] = line.split(';');
-    const eq = pair.indexOf('=');
-    if (eq > 0) pairs.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  return pairs;
-}
-
-/** A bearer token (POST /api/token) and an Auth.js session cookie (credentials flow). */
-async function signIn(base: string): Promise<{ token: string; cookie: string }> {
-  const tokenResponse = await fetch(`${base}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_USER, password: DEMO_PASSWORD }),
-  });
-  if (!tokenResponse.ok)
-    throw new Error(`POST /api/token: ${tokenResponse.status} ${await tokenResponse.text()}`);
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-
-  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
-  const jar = cookiePairs(csrfResponse.headers.getSetCookie());
-  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      cookie: header(),
-      // STACK-NOTES: Auth.js answers JSON { url } instead of a 302 with this header.
-      'x-auth-return-redirect': '1',
-    },
-    body: new URLSearchParams({
-      csrfToken,
-      email: BENCH_USER,
-      password: DEMO_PASSWORD,
-      callbackUrl: '/',
-    }),
-  });
-  for (const [k, v] of cookiePairs(callback.headers.getSetCookie())) jar.set(k, v);
-  if (![...jar.keys()].some((k) => k.includes('session-token'))) {
-    throw new Error(
-      `Auth.js sign-in gave no session cookie (${callback.status} ${await callback.text()})`,
-    );
-  }
-  return { token, cookie: header() };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Scenarios
 
@@ -867,6 +824,7 @@ async function main(): Promise<void> {
     }
   }
   const rows: Row[] = [];
+  let pageWeightMet = true;
   for (const kind of KINDS) {
     const t0 = performance.now();
     log(`${kind}: preparing the ${SIZE} catalogue…`);
@@ -901,6 +859,17 @@ async function main(): Promise<void> {
             `  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${fmt(row.cpuPerRequest, 2)} CPU ms/req, ${verdict(row)} (load ${os.loadavg()[0]?.toFixed(1)})`,
           );
         }
+        // Page weight and Lighthouse (issue #11): once, on the first database measured.
+        if (kind === KINDS[0] && (!ONLY || ONLY.has('page-weight'))) {
+          log(`${kind}: page weight and Lighthouse (${LIGHTHOUSE_RUNS} runs a page)…`);
+          pageWeightMet = await runPageWeight(
+            server.base,
+            path.join(ROOT, 'apps', 'web', 'build'),
+            {
+              runs: LIGHTHOUSE_RUNS,
+            },
+          );
+        }
       } finally {
         await stopServer(server.child);
       }
@@ -919,7 +888,7 @@ async function main(): Promise<void> {
   );
   const failed = rows.filter((r) => verdict(r).startsWith('FAIL') || r.status === 'broken');
   console.log(
-    `\n${failed.length === 0 ? 'All measured targets met.' : `FAIL: ${failed.length} row(s) miss their target.`} ` +
+    `\n${failed.length === 0 && pageWeightMet ? 'All measured targets met.' : `FAIL: ${failed.length} row(s) miss their target${pageWeightMet ? '' : ', and the page weight misses its own (above)'}.`} ` +
       `Total bench time ${seconds(performance.now() - started)}.`,
   );
   writeFileSync(
