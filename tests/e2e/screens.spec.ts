@@ -59,6 +59,49 @@ test('a screen that is not built yet says so', async ({ page }) => {
   await expect(page.getByText('This part of the shop is not available yet.')).toBeVisible();
 });
 
+// Issue #10 §6: /buttons was a placeholder. SPEC §9: button sizes small, base, large; loader
+// sizes small, medium, large — shown with the shop's own classes, in both languages.
+test('the /buttons design sample shows the button and loader sizes', async ({ page }) => {
+  await signIn(page, demo.admin.email);
+  const texts = {
+    '/buttons': {
+      sizes: ['Majhen', 'Osnovni', 'Velik'],
+      loaders: ['Majhen nalagalnik', 'Srednji nalagalnik', 'Velik nalagalnik'],
+      notYet: 'Ta del trgovine še ni na voljo.',
+    },
+    '/en/buttons': {
+      sizes: ['Small', 'Base', 'Large'],
+      loaders: ['Small loader', 'Medium loader', 'Large loader'],
+      notYet: 'This part of the shop is not available yet.',
+    },
+  };
+  for (const [path, t] of Object.entries(texts)) {
+    await page.goto(path);
+    await expect(page.getByText(t.notYet)).toHaveCount(0);
+    const main = page.getByRole('main');
+    const heights: number[] = [];
+    for (const size of t.sizes) {
+      // Primary, secondary and disabled in each size.
+      const buttons = main.getByRole('button', { name: size, exact: true });
+      await expect(buttons, `${path} ${size}`).toHaveCount(3);
+      await expect(buttons.first()).toBeEnabled();
+      await expect(buttons.last()).toBeDisabled();
+      heights.push((await buttons.first().boundingBox())?.height ?? 0);
+    }
+    // Three different sizes, small to large.
+    expect(heights[0]!).toBeLessThan(heights[1]!);
+    expect(heights[1]!).toBeLessThan(heights[2]!);
+    const widths: number[] = [];
+    for (const loader of t.loaders) {
+      const status = main.getByRole('status', { name: loader, exact: true });
+      await expect(status, `${path} ${loader}`).toBeVisible();
+      widths.push((await status.locator('svg').boundingBox())?.width ?? 0);
+    }
+    expect(widths[0]!).toBeLessThan(widths[1]!);
+    expect(widths[1]!).toBeLessThan(widths[2]!);
+  }
+});
+
 test('the login and register pages use the trademark-only layout', async ({ page }) => {
   await page.goto('/registracija');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Registracija');

@@ -44,7 +44,10 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { erpPlugin, standaloneErp } from './plugins/erp.ts';
 import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
+import { inputGuardHook } from './plugins/input-guard.ts';
+import { unsupportedMethodHook } from './plugins/methods.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { privateAnswersPlugin } from './plugins/private-answers.ts';
 import {
   responseSerializerCompiler,
   responseSerializerMode,
@@ -104,6 +107,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   api.removeContentTypeParser('text/plain');
 
   await api.register(errorsPlugin);
+  // Before any route: NUL bytes, lone surrogates and deep nesting never reach a handler (issue #10 §3).
+  api.addHook('preValidation', inputGuardHook);
   await api.register(dbPlugin, opts);
   // Before the auth plugin, so the docs' own routes stay public.
   await api.register(openapiPlugin);
@@ -128,6 +133,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
   await api.register(authPlugin);
+  // Partner-priced answers never land in a shared cache (issue #10 §4).
+  await api.register(privateAnswersPlugin);
   await api.register(tokenRoutes);
   await api.register(customerRoutes);
   await api.register(searchRoutes);
@@ -165,6 +172,8 @@ export const shopApiPlugin = fp<ShopApiOptions>(
 /** The API on its own Fastify instance (main.ts, tests). */
 export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: apiLoggerOptions(opts.config, opts.logger) });
+  // On the root, so it also covers paths no route matches (the one-process server does the same).
+  app.addHook('onRequest', unsupportedMethodHook);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(notFoundHandler);
   // ERP_URL, or the built-in simulator on this instance (plugins/erp.ts).

@@ -32,6 +32,10 @@ const envSchema = z.object({
   LOGIN_LOCK_SECONDS: positiveInt(300),
   /** Failed sign-ins and refreshes per client address within a minute that lock the address. */
   SIGNIN_ADDRESS_MAX_FAILURES: positiveInt(20),
+  /** Bearer token of GET /api/metrics/erp (operators only, decision 017); unset: the route is off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The OpenAPI UI and document at /api/docs; default on, except in production (decision 017). */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
   API_HOST: z.string().min(1).default('0.0.0.0'),
 });
@@ -54,6 +58,10 @@ export interface ApiConfig {
   loginMaxFailures: number;
   loginLockSeconds: number;
   signInAddressMaxFailures: number;
+  /** GET /api/metrics/erp answers only this bearer token; undefined: the route is off. */
+  metricsToken: string | undefined;
+  /** Serve /api/docs (API_DOCS; default: not in production). */
+  apiDocs: boolean;
   apiPort: number;
   apiHost: string;
 }
@@ -99,6 +107,8 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
     signInAddressMaxFailures: e.SIGNIN_ADDRESS_MAX_FAILURES,
+    metricsToken: e.METRICS_TOKEN,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
   };

@@ -13,6 +13,11 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Response headers that belong to the failure, e.g. Retry-After. */
     readonly headers?: Record<string, string>,
+    /**
+     * Further members of the answer, declared by the route's schema for this status (e.g. the
+     * basket's 409 `conflict`, packages/contracts basket-conflict.ts).
+     */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

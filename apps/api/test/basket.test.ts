@@ -16,7 +16,9 @@ import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { products } from '@gradnik/db/schema/catalog';
 import { orderLines, orders } from '@gradnik/db/schema/commerce';
 import { partners, users } from '@gradnik/db/schema/identity';
-import { createErpClient } from '@gradnik/erp/client';
+import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
+import { createErpClient, type ErpClient } from '@gradnik/erp/client';
+import { startInProcessErpSimulator } from '@gradnik/erp/simulator';
 import { simItemTraits } from '@gradnik/erp/simulator-rules';
 import { buildApi } from '../src/app.ts';
 import {
@@ -101,9 +103,19 @@ const lineOf = (doc: BasketDocument, productId: number) => {
   return line;
 };
 
+/** The ERP asked directly (a simulator of its own on the same catalogue), not through the shop. */
+let erp: ErpClient;
+let closeErp = (): Promise<void> => Promise.resolve();
+
 beforeAll(async () => {
   tdb = await openTestDatabase();
   app = await startApi(tdb.db);
+  const simulator = await startInProcessErpSimulator({
+    storeIds: [],
+    units: catalogSimUnits(tdb.db),
+  });
+  erp = createErpClient({ baseUrl: simulator.baseUrl, fetch: simulator.fetch });
+  closeErp = () => simulator.close();
   buyer = await session(DEMO.admin);
   other = await session(DEMO.otherAdmin);
   items = (
@@ -115,6 +127,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await closeErp();
   await app.close();
   await tdb.close();
 });
@@ -164,18 +177,10 @@ describe('basket API (issue #5)', () => {
     const res = await add(buyer, p.id, 2, { 'custom.price': 0.01 });
     expect(res.statusCode).toBe(200);
     const line = lineOf(basketDoc(res), p.id);
-    // What the ERP itself (the simulator mounted at /Pimcore) says the partner pays.
-    const erp = await app.inject({
-      method: 'POST',
-      url: '/Pimcore/B2B/GetPricing2',
-      payload: { itemNo: [p.code], PartnerNo: buyer.partnerNo },
-    });
-    const record = [erp.json<unknown>()]
-      .flat(2)
-      .find(
-        (r): r is { ItemNo: string; B2BPriceForPartnerRetailUnit: number } =>
-          typeof r === 'object' && r !== null && 'ItemNo' in r && r.ItemNo === p.code,
-      );
+    // What the ERP itself (the in-process simulator, through the shop's ERP client) says the
+    // partner pays.
+    const priced = (await erp.getPricing(buyer.partnerNo, [p.code])).get(p.code);
+    const record = priced?.status === 'ok' ? priced.record : undefined;
     expect(record?.B2BPriceForPartnerRetailUnit).toBeGreaterThan(0.01);
     expect(line.attributes.lineValue).toBeCloseTo(
       (record?.B2BPriceForPartnerRetailUnit ?? 0) * 2,

@@ -52,6 +52,9 @@ const faultCategory: Partial<Record<ErpSimFault, number>> = {};
 /** The fault the simulator injects into the next ERP calls (null: none). */
 let fault: ErpSimFault | null = null;
 
+/** Operators read the counters with METRICS_TOKEN (issue #10 §4, decision 017). */
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
+
 beforeAll(async () => {
   handle = await createTestDatabase({ products: PRODUCTS });
   const rows = await handle.db
@@ -85,7 +88,12 @@ beforeAll(async () => {
       return fetch(input, { ...init, headers });
     },
   });
-  app = await buildApi({ db: handle.db, config: testConfig(), logger: false, erp });
+  app = await buildApi({
+    db: handle.db,
+    config: testConfig({ METRICS_TOKEN }),
+    logger: false,
+    erp,
+  });
   await app.ready();
 
   tokens.admin = (await tokensFor(app, DEMO.admin)).access_token;
@@ -136,7 +144,11 @@ async function list(params: ProductListParams, token = tokens.admin): Promise<Pr
 }
 
 async function metrics(): Promise<ErpMetrics> {
-  const response = await get('/api/metrics/erp');
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/metrics/erp',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return erpMetricsSchema.parse(response.json());
 }
@@ -211,9 +223,18 @@ describe('ERP calls of a category page (SPEC §7, §9)', () => {
     expect(bare.data.every((p) => p.relationships.price.data.length === 0)).toBe(true);
   });
 
-  it('needs the bearer token for the counters', async () => {
+  it('shows the counters to operators only: METRICS_TOKEN, not a user token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/metrics/erp' });
     expect(response.statusCode).toBe(401);
+    // A customer's valid access token is not enough (issue #10 §4).
+    expect((await get('/api/metrics/erp')).statusCode).toBe(401);
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/metrics/erp',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(erpMetricsSchema.parse(await metrics()).pricingCalls).toBeGreaterThanOrEqual(0);
   });
 });
 

@@ -23,8 +23,9 @@ import {
   productAttributeOptions,
   products,
 } from '@gradnik/db/schema/catalog';
+import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { createTestDatabase } from '@gradnik/db/testing';
-import { simListPrice } from '@gradnik/erp/simulator-rules';
+import { simPricing } from '@gradnik/erp/simulator-rules';
 import { bearer, DEMO, startApi, tokensFor } from './helpers.ts';
 
 /** Enough products that categories have several, with overlapping attribute options. */
@@ -305,9 +306,12 @@ describe('sorting', () => {
     for (let i = 1; i < prices.length; i += 1) {
       expect(prices[i - 1]!, `${prices[i - 1]} ≤ ${prices[i]}`).toBeLessThanOrEqual(prices[i]!);
     }
-    // The stored list price is the simulator's basic VPC price per retail unit.
+    // The stored list price is the basic VPC price per retail unit the server's simulator
+    // answers, reading the catalogue as the server does (decision 019).
+    const units = catalogSimUnits(handle.db);
     for (const row of rows) {
-      expect(row.listPrice).toBe(simListPrice(row.code, { factorUnitRetail: row.factor }));
+      const record = simPricing(row.code, 'P1', await units(row.code), '2025-04-17');
+      expect(record.B2BPriceBasicRetailUnit).toBe(row.listPrice);
     }
     // Not the label order in disguise.
     const byLabel = (await listAll({ categoryId })).map((p) => p.id);

@@ -9,6 +9,7 @@ import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { authThrottle, partners, users } from '@gradnik/db/schema/identity';
 import { DEMO_ACCOUNTS } from '@gradnik/db/seed/demo-accounts';
 import { isAgent } from '@gradnik/domain/roles';
+import type * as PasswordModule from '@gradnik/db/password';
 import { signAccessToken } from '../src/auth/access-token.ts';
 import { ALIVE_CACHE_MS } from '../src/modules/token/sessions.ts';
 import { accountKey } from '../src/modules/token/throttle.ts';
@@ -30,7 +31,7 @@ import {
 // like a known one (counted, not timed: timings flake on a busy CI machine).
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@gradnik/db/password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@gradnik/db/password')>();
+  const original = await importOriginal<typeof PasswordModule>();
   return {
     ...original,
     verifyPassword: (plain: string, stored: string) => {

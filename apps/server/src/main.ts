@@ -1,13 +1,15 @@
 // `npm start`: configuration, database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL),
 // migrations, demo data on the first start, then the whole shop on one port (in WEB_CONCURRENCY
 // worker processes with PostgreSQL, docs/decisions/010-worker-processes.md).
+// First: sets NODE_ENV before React and React Router are loaded.
+import './node-env.ts';
 import path from 'node:path';
-import { loadApiConfig } from '@gradnik/api/config';
+import { ConfigError as ApiConfigError, loadApiConfig } from '@gradnik/api/config';
 import { openDatabase, type DatabaseHandle } from '@gradnik/db/connection';
 import { readErpConfig } from '@gradnik/erp/config';
 import { migrateDatabase } from '@gradnik/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
-import { fillListPrices, hasMissingListPrices } from '@gradnik/db/seed/list-prices';
+import { refreshDemoListPrices } from '@gradnik/db/seed/list-prices';
 import { isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
 import {
   isClusterPrimary,
@@ -28,9 +30,11 @@ async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promis
     const started = Date.now();
     await seedDatabase(database.db, { products: env.SEED_PRODUCTS });
     console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  } else if (!env.ERP_URL && (await hasMissingListPrices(database.db))) {
-    // Demo data seeded before list prices existed (migration 0009): the simulator's price list.
-    console.log(`Filled the list price of ${await fillListPrices(database.db)} products.`);
+  } else if (!env.ERP_URL) {
+    // Demo data seeded before list prices existed (migration 0009) or before the believable
+    // price list (decision 019): brought up to the seed's price list; 0 rows once it is.
+    const changed = await refreshDemoListPrices(database.db);
+    if (changed > 0) console.log(`Updated the demo list price of ${changed} products.`);
   }
 }
 
@@ -58,6 +62,10 @@ async function main(): Promise<void> {
     authSecret: env.AUTH_SECRET,
     jwtSecret: env.JWT_SECRET,
   });
+  if (env.TRUST_PROXY && !env.PUBLIC_URL && !isClusterWorker()) {
+    // web-bridge.ts: without PUBLIC_URL only this machine's own names are taken from a request.
+    console.warn('TRUST_PROXY is set without PUBLIC_URL: set PUBLIC_URL to the public address.');
+  }
   // docs/decisions/010-worker-processes.md: WEB_CONCURRENCY processes with PostgreSQL.
   const processes = workerCount(env.WEB_CONCURRENCY, env.DATABASE_URL ? 'postgres' : 'pglite');
   if (env.WEB_CONCURRENCY > 1 && processes === 1) {
@@ -74,11 +82,12 @@ async function main(): Promise<void> {
     return;
   }
 
-  const api = {
-    ...loadApiConfig(process.env),
-    jwtSecret: secrets.jwtSecret,
-    jwtSecretGenerated: false,
-  };
+  // The API reads the same mode and the secret resolved above (generated when not given).
+  const api = loadApiConfig({
+    ...process.env,
+    NODE_ENV: env.NODE_ENV,
+    JWT_SECRET: secrets.jwtSecret,
+  });
   const database = await openConfiguredDatabase(env);
   // Workers start on a database their primary has prepared.
   if (!isClusterWorker()) await prepareDatabase(database, env);
@@ -88,6 +97,7 @@ async function main(): Promise<void> {
     api,
     authSecret: secrets.authSecret,
     publicUrl: env.PUBLIC_URL,
+    listenHost: env.HOST,
     erpUrl: env.ERP_URL,
     erp: readErpConfig(process.env),
     oidc: env.OIDC_ISSUER
@@ -118,7 +128,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof ApiConfigError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

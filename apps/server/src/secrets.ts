@@ -1,5 +1,7 @@
-// Development convenience: when AUTH_SECRET / JWT_SECRET are not set (never in production,
-// see config.ts), generate them once and keep them in DATA_DIR so sessions survive restarts.
+// When AUTH_SECRET / JWT_SECRET are not set, generate them once and keep them in DATA_DIR
+// (mode 0600) so sessions survive restarts: `npm start` needs no configuration, also in
+// production mode (issue #10 §4). Several servers sharing one database need the same secrets,
+// so a deployment of more than one host sets both (README).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,21 +1,26 @@
 // The composition root (ARCHITECTURE.md "What runs"): one Fastify instance mounting the shop
-// API, Auth.js, the ERP simulator (when ERP_URL is unset) and the React Router app.
+// API, Auth.js and the React Router app; the ERP simulator (when ERP_URL is unset) answers the
+// shop's ERP client in process and is not mounted on the port (issue #10 §4).
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from '@gradnik/api/config';
 import { shopApiPlugin } from '@gradnik/api/app';
+import { unsupportedMethodHook } from '@gradnik/api/plugins/methods';
+import { DOCS_PREFIX } from '@gradnik/api/plugins/openapi';
 import type { DatabaseHandle } from '@gradnik/db/connection';
+import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { stores } from '@gradnik/db/schema';
 import { createErpClient } from '@gradnik/erp/client';
 import { readErpConfig, type ErpConfig } from '@gradnik/erp/config';
-import { erpSimulator } from '@gradnik/erp/simulator';
+import { startInProcessErpSimulator } from '@gradnik/erp/simulator';
 import { createAuthConfig, type OidcSettings } from './auth/auth-config.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { registerMedia } from './media.ts';
 import { registerWeb } from './web.ts';
-import { originResolver } from './web-bridge.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { originResolver, ownHostnames } from './web-bridge.ts';
 
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
 
@@ -24,6 +29,8 @@ export interface ServerOptions {
   api: ApiConfig;
   authSecret: string;
   publicUrl?: string;
+  /** HOST: the configured listen address, one of the names a request may use (web-bridge.ts). */
+  listenHost?: string;
   erpUrl?: string;
   /** ERP settings, `readErpConfig(process.env)` (ERP_URL, ERP_TOKEN, ERP_TIMEOUT_MS, ERP_SIM_FAULT); default: `erpUrl` only. */
   erp?: ErpConfig;
@@ -53,54 +60,46 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     requestIdHeader: false,
   });
   const mode = opts.mode ?? 'production';
+  // Methods no route serves (TRACE, PROPFIND …) are a 405 before any route runs: the web app's
+  // Request cannot even be built for TRACE (issue #10 §3).
+  app.addHook('onRequest', unsupportedMethodHook);
 
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    void reply.header('x-frame-options', 'DENY');
-    done(null, payload);
-  });
+  const origin = originResolver(opts.publicUrl, ownHostnames(opts.listenHost));
+  registerSecurityHeaders(app, { origin, docsPrefix: DOCS_PREFIX });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  app.get('/api/health', () => ({ status: 'ok', database: opts.database.kind }));
+  // For load balancers and uptime checks: says nothing about what runs inside (issue #10 §4).
+  app.get('/api/health', () => ({ status: 'ok' }));
   registerMedia(app);
 
-  // The ERP client (SPEC §7 integration API): ERP_URL over the network, or else the simulator
-  // mounted below, answered in process (injectFetch: no network hop). Its calls all go to
-  // `${baseUrl}/Pimcore/...`, and the simulator is mounted at /Pimcore.
+  // The ERP client (SPEC §7 integration API): ERP_URL over the network, or else the built-in
+  // simulator on a private instance that never listens (issue #10 §4: only the shop may ask
+  // the ERP for a partner's prices), answered in process (no network hop).
   const erpConfig = opts.erp ?? readErpConfig({ ERP_URL: opts.erpUrl });
-  const simulatorFetch = injectFetch(app);
+  const simulator = erpConfig.baseUrl
+    ? undefined
+    : await startInProcessErpSimulator({
+        storeIds: (await opts.database.db.select({ id: stores.id }).from(stores)).map((s) => s.id),
+        // Factor, unit and list price of each item (decision 019: prices from the price list).
+        units: catalogSimUnits(opts.database.db),
+        allowFaultHeader: mode === 'test',
+        // A parsed ERP_SIM_FAULT when the config was given; else the simulator reads it itself.
+        ...(opts.erp ? { fault: opts.erp.simFault ?? null } : {}),
+        logger: app.log.child({ component: 'erp-simulator' }),
+      });
+  if (simulator) app.addHook('onClose', () => simulator.close());
   const erp = createErpClient({
-    baseUrl: erpConfig.baseUrl ?? 'http://internal',
+    baseUrl: erpConfig.baseUrl ?? simulator?.baseUrl ?? '',
     timeoutMs: erpConfig.timeoutMs,
     headers: erpConfig.headers,
     logger: app.log,
-    fetch: erpConfig.baseUrl
-      ? undefined
-      : (input, init) =>
-          simulatorFetch(
-            typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-            init,
-          ),
+    fetch: simulator?.fetch,
   });
 
   // Encapsulated: the API's error handler, auth-by-default hook and parsers stay inside it.
   await app.register(async (scope) => {
     await scope.register(shopApiPlugin, { db: opts.database.db, config: opts.api, erp });
   });
-
-  if (!erpConfig.baseUrl) {
-    const storeIds = (await opts.database.db.select({ id: stores.id }).from(stores)).map(
-      (s) => s.id,
-    );
-    await app.register(erpSimulator, {
-      prefix: '/Pimcore',
-      storeIds,
-      allowFaultHeader: mode === 'test',
-      // A parsed ERP_SIM_FAULT when the config was given; else the simulator reads it itself.
-      ...(opts.erp ? { fault: opts.erp.simFault ?? null } : {}),
-    });
-  }
 
   const apiFetch = injectFetch(app);
   const authConfig = createAuthConfig({
@@ -110,7 +109,6 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
     oidc: opts.oidc,
     logger: app.log,
   });
-  const origin = originResolver(opts.publicUrl);
 
   // Auth.js and React Router read the raw body themselves (STACK-NOTES: replace parsers in a scope).
   await app.register(async (scope) => {

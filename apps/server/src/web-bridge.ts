@@ -1,5 +1,6 @@
 // Fastify request → Web Request, Web Response → Fastify reply (STACK-NOTES: a ~30-line
 // bridge in front of React Router and Auth.js). Multiple cookies survive via getSetCookie().
+import { hostname, networkInterfaces } from 'node:os';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,16 +8,53 @@ import { CLIENT_IP_HEADER } from './auth/auth-config.ts';
 
 export type OriginResolver = (req: FastifyRequest) => string;
 
-/** PUBLIC_URL when configured, else what the request says (honouring a trusted proxy). */
-export function originResolver(publicUrl: string | undefined): OriginResolver {
+/**
+ * The names this machine answers to when no PUBLIC_URL says otherwise: loopback, its host name
+ * and the addresses of its network interfaces, plus the configured listen address.
+ */
+export function ownHostnames(listenHost?: string): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '::1', hostname().toLowerCase()]);
+  for (const list of Object.values(networkInterfaces()))
+    for (const entry of list ?? []) names.add(entry.address.toLowerCase());
+  if (listenHost && listenHost !== '0.0.0.0' && listenHost !== '::')
+    names.add(listenHost.toLowerCase());
+  return names;
+}
+
+/**
+ * PUBLIC_URL when configured. Otherwise what the request says (honouring a trusted proxy for
+ * the protocol and host), but only for a host name of this machine: Auth.js builds its redirects
+ * from this origin, so a forged `Host: evil.example` must not send a user off-site (issue #10
+ * §4). Any other name gets the local address, localhost on the port the request came in on.
+ */
+export function originResolver(
+  publicUrl: string | undefined,
+  allowedHostnames: ReadonlySet<string> = ownHostnames(),
+): OriginResolver {
   if (publicUrl) {
     const fixed = new URL(publicUrl).origin;
     return () => fixed;
   }
-  return (req) => `${req.protocol}://${req.host}`;
+  return (req) => {
+    const name = req.hostname.toLowerCase();
+    const bare = name.startsWith('[') ? name.slice(1, -1) : name;
+    // Rebuilt from the checked parts, never copied: `Host: localhost:1@evil.example` has
+    // neither an allowed name nor a port.
+    if (allowedHostnames.has(bare)) {
+      const port = req.port;
+      return `${req.protocol}://${name}${port === null ? '' : `:${port}`}`;
+    }
+    const localPort = req.socket.localPort;
+    return `${req.protocol}://localhost${localPort ? `:${localPort}` : ''}`;
+  };
 }
 
-export function toWebRequest(req: FastifyRequest, origin: string): Request {
+/**
+ * `reply`: the request's signal aborts when the client goes away before the answer is sent.
+ * It must follow the response: a request's own 'close' also fires once a body has been read,
+ * which aborted every POST with a body and turned its answer into an empty 500.
+ */
+export function toWebRequest(req: FastifyRequest, origin: string, reply?: FastifyReply): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key === CLIENT_IP_HEADER) continue;
@@ -25,8 +63,8 @@ export function toWebRequest(req: FastifyRequest, origin: string): Request {
   }
   headers.set(CLIENT_IP_HEADER, req.ip);
   const controller = new AbortController();
-  req.raw.once('close', () => {
-    if (!req.raw.complete || req.raw.destroyed) controller.abort();
+  reply?.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && Buffer.isBuffer(req.body);
   return new Request(new URL(req.url, origin), {

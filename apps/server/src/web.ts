@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestAuth, SessionCache, type RequestAuth } from './auth/auth-bridge.ts';
 import type { FetchLike } from './inject-fetch.ts';
+import { cspNonce, pagePolicy } from './security-headers.ts';
 import { sendWebResponse, toWebRequest, type OriginResolver } from './web-bridge.ts';
 
 export interface WebOptions {
@@ -58,9 +59,16 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   const sessions = new SessionCache();
   app.all('/*', async (req, reply) => {
     const origin = opts.origin(req);
-    const request = toWebRequest(req, origin);
+    const request = toWebRequest(req, origin, reply);
     const auth = createRequestAuth(opts.authConfig, origin, request, sessions);
-    const response = await handle(request, { auth, api: shopApiFor(opts.apiFetch, auth, req.ip) });
+    // entry.server.tsx puts the nonce on every inline script React Router writes.
+    const nonce = cspNonce();
+    const response = await handle(request, {
+      auth,
+      api: shopApiFor(opts.apiFetch, auth, req.ip),
+      cspNonce: nonce,
+    });
+    void reply.header('content-security-policy', pagePolicy(nonce));
     return sendWebResponse(reply, response, auth.setCookies);
   });
 }

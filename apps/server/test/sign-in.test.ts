@@ -151,7 +151,7 @@ describe('sign-in through Auth.js', () => {
 });
 
 describe('the shop around it', () => {
-  it('answers health, serves the ERP simulator and keeps API errors in the API shape', async () => {
+  it('answers health, keeps the ERP simulator inside and API errors in the API shape', async () => {
     server = shared;
     expect((await server.app.inject({ url: '/api/health' })).json()).toMatchObject({
       status: 'ok',
@@ -161,7 +161,8 @@ describe('the shop around it', () => {
       url: '/Pimcore/B2B/GetPricing2',
       payload: { itemNo: ['100001'], PartnerNo: 'P1' },
     });
-    expect(pricing.statusCode).toBe(200);
+    // Only the shop's ERP client reaches the simulator (issue #10 §4).
+    expect(pricing.statusCode).toBe(404);
     const missing = await server.app.inject({ url: '/jsonapi/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toHaveProperty('error');

@@ -26,5 +26,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     auth: AuthBridge;
     api: ShopApi;
+    /** This document's Content-Security-Policy nonce (entry.server.tsx; issue #10 §4). */
+    cspNonce?: string;
   }
 }

@@ -7,7 +7,7 @@
 //   path for the ~85 kB category page (issue #3: the SSR page is the CPU-bound bench scenario;
 //   bench/README.md has the figures).
 import { Writable } from 'node:stream';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -19,6 +19,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> | Response {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -42,9 +43,14 @@ export default function handleRequest(
       resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
     });
 
+    // The server's Content-Security-Policy allows inline scripts with this nonce only
+    // (apps/server/src/security-headers.ts): ServerRouter hands it to <Scripts> and
+    // <ScrollRestoration> and its own hydration script, React to any script it writes.
+    const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
         },

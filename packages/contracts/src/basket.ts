@@ -32,7 +32,9 @@ import {
   REFERENCE_NUMBER_MAX_LENGTH,
 } from '@gradnik/domain/checkout-steps';
 import { QUANTITY_MAX_DEFAULT } from '@gradnik/domain/constants';
+import { SPECIAL_DELIVERY_LOCATION_LIMITS } from '@gradnik/domain/special-delivery-location';
 import { z } from 'zod';
+import { idStringSchema } from './ids.ts';
 import { priceAttributesSchema, stockAttributesSchema } from './pricing.ts';
 
 export const BASKET_IDS = ['default', 'inquiry'] as const;
@@ -46,11 +48,27 @@ export const CSRF_META_NAME = 'csrf-token';
 /** Optional header: a client-made key per placement attempt (a UUID); see basketPlaceBodySchema. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
+// Size limits of the texts the basket stores (issue #10 §3: every free-text field has one, so
+// no request can park megabytes in a basket row). Notes and references use the checkout's own
+// limits (@gradnik/domain checkout-steps), the special location the ERP's (special-delivery-location).
+
+/** Ids that are not record ids: partner numbers, partner address ids, stores, recipients, payers. */
+export const BASKET_KEY_MAX_LENGTH = 100;
+/** order.info.package: the chosen delivery dates, comma-separated. */
+export const PACKAGE_DATES_MAX_LENGTH = 2_000;
+/** custom.pricing: the client's copy of one ERP pricing record (about 1 kB), as JSON text. */
+export const CLIENT_PRICING_MAX_CHARS = 8_000;
+/** Prices the client reports seeing (EUR); unit prices are stored as numeric(14,4). */
+export const CLIENT_PRICE_MAX = 1_000_000_000;
+
+const keyText = z.string().max(BASKET_KEY_MAX_LENGTH);
+const clientPrice = z.number().nonnegative().max(CLIENT_PRICE_MAX);
+
 export const basketQuerySchema = z
   .object({
     id: basketIdSchema,
     related: z.enum(['product', 'service', 'address', 'routing', 'move']).optional(),
-    relatedid: z.string().regex(/^\d+$/).optional(),
+    relatedid: idStringSchema.optional(),
   })
   .strict();
 export type BasketQuery = z.infer<typeof basketQuerySchema>;
@@ -60,11 +78,11 @@ export type BasketQuery = z.infer<typeof basketQuerySchema>;
 
 export const specialDeliveryLocationSchema = z
   .object({
-    name: z.string(),
-    description: z.string().optional(),
-    post: z.union([z.string(), z.number()]),
-    contact_person: z.string(),
-    contact_phone: z.string(),
+    name: z.string().max(SPECIAL_DELIVERY_LOCATION_LIMITS.name),
+    description: z.string().max(SPECIAL_DELIVERY_LOCATION_LIMITS.description).optional(),
+    post: z.union([z.string().max(20), z.number()]),
+    contact_person: z.string().max(SPECIAL_DELIVERY_LOCATION_LIMITS.contactPerson),
+    contact_phone: z.string().max(SPECIAL_DELIVERY_LOCATION_LIMITS.contactPhone),
     /** SPEC §3 `save`: keep the location for the next orders. */
     save: z.boolean().optional(),
   })
@@ -75,14 +93,14 @@ export type SpecialDeliveryLocationPayload = z.infer<typeof specialDeliveryLocat
 export const basketOrderInfoSchema = z
   .object({
     /** The chosen recipient's partner address record id (recipients.ts AddressChoice.id). */
-    recipient: z.string().nullable().optional(),
-    payer: z.string().nullable().optional(),
+    recipient: keyText.nullable().optional(),
+    payer: keyText.nullable().optional(),
     deliveryType: z.enum(['single_package', 'multiple_packages']).optional(),
-    package: z.string().nullable().optional(),
+    package: z.string().max(PACKAGE_DATES_MAX_LENGTH).nullable().optional(),
     needCarLift: z.boolean().optional(),
     specialDeliveryLocation: specialDeliveryLocationSchema.nullable().optional(),
-    /** Delivery code 5: the store (OrganisationUnit) to pick up from (SPEC §4). */
-    deliveryLocationID: z.string().nullable().optional(),
+    /** Delivery code 5: the store (OrganisationUnit) to pick up from (SPEC §4); a known store. */
+    deliveryLocationID: keyText.nullable().optional(),
   })
   .strict();
 export type BasketOrderInfo = z.infer<typeof basketOrderInfoSchema>;
@@ -113,13 +131,18 @@ export const basketAddItemSchema = z
   .object({
     attributes: z
       .object({
-        'product.id': z.string().regex(/^\d+$/),
+        'product.id': idStringSchema,
         /** In the product's RETAIL unit (SPEC §5); the server applies the quantity rules. */
         quantity: z.number().positive().max(QUANTITY_MAX_DEFAULT),
         /** The client's view of the ERP pricing when it added (never stored as the price). */
-        'custom.pricing': z.record(z.string(), z.unknown()).optional(),
+        'custom.pricing': z
+          .record(z.string(), z.unknown())
+          .refine((value) => JSON.stringify(value).length <= CLIENT_PRICING_MAX_CHARS, {
+            message: `must be at most ${CLIENT_PRICING_MAX_CHARS} characters as JSON`,
+          })
+          .optional(),
         /** The client's view of the partner price per retail unit (cart only). */
-        'custom.price': z.number().nonnegative().optional(),
+        'custom.price': clientPrice.optional(),
       })
       .strict(),
   })
@@ -150,7 +173,12 @@ export type BasketLinePatchBody = z.infer<typeof basketLinePatchBodySchema>;
 
 /** DELETE related=product with a body: many lines at once. */
 export const basketLinesDeleteBodySchema = z
-  .object({ data: z.array(z.object({ id: z.string().regex(/^\d+$/) }).strict()).min(1) })
+  .object({
+    data: z
+      .array(z.object({ id: idStringSchema }).strict())
+      .min(1)
+      .max(1_000),
+  })
   .strict();
 
 /** PATCH related=service: the delivery or payment service. */
@@ -159,7 +187,7 @@ export const basketServicePatchBodySchema = z
     data: z
       .object({
         type: z.enum(['delivery', 'payment']),
-        id: z.string().regex(/^\d+$/),
+        id: idStringSchema,
       })
       .strict(),
   })
@@ -191,7 +219,10 @@ export const basketAddressPatchBodySchema = z
 export const basketMoveBodySchema = z
   .object({
     from: basketIdSchema,
-    data: z.array(z.object({ id: z.string().regex(/^\d+$/) }).strict()).min(1),
+    data: z
+      .array(z.object({ id: idStringSchema }).strict())
+      .min(1)
+      .max(1_000),
   })
   .strict();
 
@@ -211,18 +242,18 @@ export const basketPlaceBodySchema = z
     idempotencyKey: z.string().min(8).max(100).optional(),
     data: z
       .object({
-        partnerno: z.string(),
+        partnerno: keyText,
         /** The recipient's PartnerAddressId. */
-        partneraddressid: z.string().nullable().optional(),
+        partneraddressid: keyText.nullable().optional(),
         attributes: z
           .object({
             specialDeliveryLocation: specialDeliveryLocationSchema.nullable().optional(),
             needCarLift: z.boolean().optional(),
             /** Partner address record ids of the chosen recipient and payer. */
-            recipient: z.string().nullable().optional(),
-            payer: z.string().nullable().optional(),
+            recipient: keyText.nullable().optional(),
+            payer: keyText.nullable().optional(),
             deliveryType: z.enum(['single_package', 'multiple_packages']).optional(),
-            deliveryLocationID: z.string().nullable().optional(),
+            deliveryLocationID: keyText.nullable().optional(),
             /**
              * What the client saw in its last routing check (line id → partner price per
              * retail unit, transport costs). The server re-checks and answers 409 with the line
@@ -232,10 +263,13 @@ export const basketPlaceBodySchema = z
               .object({
                 lines: z
                   .array(
-                    z.object({ id: z.string(), priceForPartnerRetailUnit: z.number() }).strict(),
+                    z
+                      .object({ id: idStringSchema, priceForPartnerRetailUnit: clientPrice })
+                      .strict(),
                   )
+                  .max(1_000)
                   .optional(),
-                transportCosts: z.number().nullable().optional(),
+                transportCosts: clientPrice.nullable().optional(),
               })
               .strict()
               .optional(),
@@ -250,7 +284,7 @@ export type BasketPlaceBody = z.infer<typeof basketPlaceBodySchema>;
 /** POST /jsonapi/order {order.id}: create the invoice document for a placed order. */
 export const orderInvoiceBodySchema = z
   .object({
-    data: z.object({ attributes: z.object({ 'order.id': z.string() }).strict() }).strict(),
+    data: z.object({ attributes: z.object({ 'order.id': idStringSchema }).strict() }).strict(),
   })
   .strict();
 

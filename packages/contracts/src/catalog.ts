@@ -13,6 +13,7 @@
 // Inputs are `.strict()` (STYLE practice 5): an unknown parameter is a 400, not ignored.
 import { z } from 'zod';
 import { CATEGORY_PAGE_SIZE } from '@gradnik/domain/constants';
+import { idParamSchema } from './ids.ts';
 import { buildBracketQuery, type BracketInput } from './query-string.ts';
 import { pricingMetaSchema, priceResourceSchema, stockResourceSchema } from './pricing.ts';
 
@@ -46,10 +47,8 @@ export function includeSchema(known: readonly string[]) {
     .describe(`Comma-separated include paths: ${known.join(', ')}`);
 }
 
-const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer id')
-  .transform(Number);
+// Record ids: positive and within PostgreSQL's integer range (ids.ts, issue #10 §3).
+const idParam = idParamSchema;
 
 const booleanParam = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })

@@ -3,6 +3,7 @@
 // stock-by-store lookup; ours is `GET /api/stores/stock?productId=`, answered from the ERP's
 // GetStocksTC (stores) and GetStocksCS (central warehouse CS).
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { STORE_SUPPLIES } from '@gradnik/domain/stock';
 
 /** SPEC §3 Store. Optional texts are null when the store has none (SPEC §2: shown only if present). */
@@ -34,19 +35,8 @@ export const storeListQuerySchema = z.object({}).strict();
 export const storeListResponseSchema = z.object({ data: z.array(storeSchema) });
 export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
 
-/** PostgreSQL `integer` ids: a larger number can name no product. */
-const MAX_ID = 2_147_483_647;
-
 /** GET /api/stores/stock?productId=: the shop's product id (as in /jsonapi/product/{id}). */
-export const storeStockQuerySchema = z
-  .object({
-    productId: z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer id')
-      .transform(Number)
-      .refine((id) => id <= MAX_ID, { message: 'must be a positive integer id' }),
-  })
-  .strict();
+export const storeStockQuerySchema = z.object({ productId: idParamSchema }).strict();
 export type StoreStockQuery = z.infer<typeof storeStockQuerySchema>;
 
 /** SPEC §3 Store productStock.onSupply; SPEC §9 maps the ERP's description onto it. */

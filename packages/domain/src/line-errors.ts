@@ -14,6 +14,11 @@
 //   when it finds none does the stock pass run. So one answer yields either price errors or stock
 //   errors, never both, and the result does not depend on the order of the lines. The customer
 //   accepts the new prices, the check runs again, and stock conflicts show then.
+// - The buyer's own view (issue #10 §5): the partner price per retail unit the client showed
+//   (custom price at add, integrationInfo at placing) is out of date when it matches, in whole
+//   cents, none of the prices the line stands at now (clientViewDiffers). The basket's plain GET,
+//   the routing check, placing an order and placing an inquiry all decide with that one rule; a
+//   view out of date is price_changed, in the price pass.
 import { sameCents } from './cents.ts';
 import type { Locale } from './locale.ts';
 
@@ -86,12 +91,62 @@ export function partnerPricesDiffer(a: PartnerPrices, b: PartnerPrices): boolean
 }
 
 /**
+ * The one client-view rule (see the top of this file): the buyer's view of a line's partner price
+ * per retail unit is out of date when it is, in whole cents, none of `prices` (the prices the line
+ * stands at now). No view (null, undefined) or no price to compare with: not out of date.
+ */
+export function clientViewDiffers(
+  view: number | null | undefined,
+  prices: readonly number[],
+): boolean {
+  if (view === null || view === undefined || prices.length === 0) return false;
+  return !prices.some((price) => sameCents(view, price));
+}
+
+/** A line and what the buyer saw of it, as clientViewErrors reads them. */
+export interface ClientViewLine {
+  readonly OrderLine: number;
+  readonly ItemNo: string;
+  /** The partner price per retail unit the buyer saw (null/undefined: the client sent none). */
+  readonly view: number | null | undefined;
+  /** The ERP's partner prices now: the price the buyer may accept. */
+  readonly current: PartnerPrices;
+  /** Other retail prices the line stands at now that the view may equal (e.g. the price sent). */
+  readonly alsoCurrent?: readonly number[];
+}
+
+/** price_changed for each line whose view is out of date (clientViewDiffers), in line order. */
+export function clientViewErrors(lines: readonly ClientViewLine[]): CartLineError[] {
+  return lines.flatMap((line): CartLineError[] => {
+    const prices = [line.current.B2BPriceForPartnerRetailUnit, ...(line.alsoCurrent ?? [])];
+    if (line.view === null || line.view === undefined || !clientViewDiffers(line.view, prices))
+      return [];
+    return [
+      {
+        code: 'price_changed',
+        OrderLine: line.OrderLine,
+        ItemNo: line.ItemNo,
+        // The view has a retail price only; the base price is the one the line stands at.
+        sent: {
+          B2BPriceForPartnerBaseUnit: line.current.B2BPriceForPartnerBaseUnit,
+          B2BPriceForPartnerRetailUnit: line.view,
+        },
+        received: line.current,
+      },
+    ];
+  });
+}
+
+/**
  * SPEC §4 cart line errors for the lines sent and the routing answer, in the order of the lines
- * sent (see the definitions at the top of this file). An empty list means the cart may proceed.
+ * sent (see the definitions at the top of this file). `views`: the buyer's view per OrderLine
+ * (clientViewDiffers against the answered and the sent retail price). An empty list means the
+ * cart may proceed.
  */
 export function cartLineErrors(
   sent: readonly RoutingSentLine[],
   answered: readonly RoutingAnsweredLine[],
+  views: ReadonlyMap<number, number | null> = new Map(),
 ): CartLineError[] {
   const answerOf = (line: RoutingSentLine) =>
     answered.find((a) => a.OrderLine === line.OrderLine && a.ItemNo === line.ItemNo);
@@ -99,7 +154,8 @@ export function cartLineErrors(
   const priceErrors: CartLineError[] = [];
   for (const line of sent) {
     const answer = answerOf(line);
-    if (answer && partnerPricesDiffer(pricesOf(line), pricesOf(answer))) {
+    if (!answer) continue;
+    if (partnerPricesDiffer(pricesOf(line), pricesOf(answer))) {
       priceErrors.push({
         code: 'price_changed',
         OrderLine: line.OrderLine,
@@ -107,7 +163,19 @@ export function cartLineErrors(
         sent: pricesOf(line),
         received: pricesOf(answer),
       });
+      continue;
     }
+    priceErrors.push(
+      ...clientViewErrors([
+        {
+          OrderLine: line.OrderLine,
+          ItemNo: line.ItemNo,
+          view: views.get(line.OrderLine),
+          current: pricesOf(answer),
+          alsoCurrent: [line.B2BPriceForPartnerRetailUnit],
+        },
+      ]),
+    );
   }
   if (priceErrors.length > 0) return priceErrors;
 

@@ -26,6 +26,13 @@ export interface ErpSimUnits {
   factorUnitRetail: number;
   /** Retail unit of measure for stock answers; SPEC §3 default KOS. */
   retailUnitOfMeasure?: string;
+  /**
+   * The item's list price per retail unit (EUR, without VAT), as the catalogue holds it
+   * (products.list_price, decision 009): a real ERP owns its price list, the simulator reads
+   * the one the demo seed drew for the item's category and size (decision 019), so a bag of
+   * render costs what a bag of render costs. Without it, a stable figure from the item number.
+   */
+  listPrice?: number | null;
 }
 
 /** SPEC §9: VAT 22 %; MPC is the VAT-inclusive retail price. */
@@ -68,6 +75,14 @@ function between(min: number, max: number, ...parts: readonly string[]): number 
 
 function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/**
+ * Prices per base unit keep 6 decimals: a screw of a 500-piece pack costs 0.0207 €, and
+ * base × factor must give the retail price back to the cent.
+ */
+function round6(value: number): number {
+  return Math.round((value + Number.EPSILON) * 1_000_000) / 1_000_000;
 }
 
 function round3(value: number): number {
@@ -120,25 +135,35 @@ export function simItemTraits(itemNo: string, partnerNo: string): SimItemTraits 
   };
 }
 
-/** Basic (list) price per base unit: the item only, 0.49–490 €, spread logarithmically. */
-function simBasicBasePrice(itemNo: string): number {
+function listPriceOf(units: ErpSimUnits | undefined): number | undefined {
+  const price = units?.listPrice;
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : undefined;
+}
+
+/**
+ * Basic (list) price per base unit: from the catalogue's list price when known (÷ factor);
+ * else, for items the catalogue does not price, the item number alone: 0.49–490 €, spread
+ * logarithmically.
+ */
+function simBasicBasePrice(itemNo: string, units: ErpSimUnits | undefined): number {
+  const list = listPriceOf(units);
+  if (list !== undefined) return round6(list / factorOf(units));
   return round2(0.49 * 10 ** (3 * fraction('price', itemNo)));
 }
 
 /**
  * The item's basic VPC price per retail unit (GetPricing2 B2BPriceBasicRetailUnit, the VPC
- * entry of defaultPricing): the same for every partner. The demo catalogue stores it as the
- * list price that price sorting uses (docs/decisions/009-price-sort-by-list-price.md), the way
- * a real ERP would sync its price list.
+ * entry of defaultPricing): the same for every partner. With a catalogue list price that very
+ * figure (docs/decisions/009-price-sort-by-list-price.md, 019), else base price × factor.
  */
 export function simListPrice(itemNo: string, units: ErpSimUnits | undefined): number {
-  return round2(simBasicBasePrice(itemNo) * factorOf(units));
+  return listPriceOf(units) ?? round2(simBasicBasePrice(itemNo, units) * factorOf(units));
 }
 
 /**
- * GetPricing2 record. Basic price depends on the item only (0.49–490 € per base unit, spread
- * logarithmically like a real assortment); the partner's price type and discount depend on
- * the item and the partner, so two partners see different prices for the same item.
+ * GetPricing2 record. Basic price is the item's list price (simListPrice); the partner's price
+ * type and discount depend on the item and the partner, so two partners see different prices
+ * for the same item.
  */
 export function simPricing(
   itemNo: string,
@@ -148,21 +173,21 @@ export function simPricing(
 ): ErpPricingRecord {
   const traits = simItemTraits(itemNo, partnerNo);
   const factor = factorOf(units);
-  const basicBase = simBasicBasePrice(itemNo);
+  const basicBase = simBasicBasePrice(itemNo, units);
 
   let discount = 0;
   let additional = 0;
   let partnerBase = basicBase;
   if (traits.priceType === 'partner') {
     // A negotiated net price: 3–20 % below list, no discount shown.
-    partnerBase = round2(basicBase * (1 - between(3, 20, 'net', itemNo, partnerNo) / 100));
+    partnerBase = round6(basicBase * (1 - between(3, 20, 'net', itemNo, partnerNo) / 100));
   } else if (traits.priceType === 'discountPercentage') {
     // 5–25 % in half-percent steps (15–30 % on a wholesale promotion), sometimes +2 % extra.
     discount = traits.wholesalePromotion
       ? between(15, 30, 'promo-discount', itemNo, partnerNo)
       : 5 + between(0, 40, 'discount', itemNo, partnerNo) * 0.5;
     additional = hash('additional', itemNo, partnerNo) % 3 === 0 ? 2 : 0;
-    partnerBase = round2(basicBase * (1 - discount / 100) * (1 - additional / 100));
+    partnerBase = round6(basicBase * (1 - discount / 100) * (1 - additional / 100));
   }
   const basicRetail = simListPrice(itemNo, units);
 
@@ -174,7 +199,9 @@ export function simPricing(
     B2BDiscountRetailUnit: discount,
     B2BDiscountAddBaseUnit: additional,
     B2BPriceForPartnerBaseUnit: partnerBase,
-    B2BPriceForPartnerRetailUnit: round2(partnerBase * factor),
+    // A basic price is the list price itself, not a base price rounded and multiplied back.
+    B2BPriceForPartnerRetailUnit:
+      traits.priceType === 'basic' ? basicRetail : round2(partnerBase * factor),
     CalculationId: `KAL-${hash('calc', itemNo, partnerNo).toString(36).toUpperCase()}`,
     B2BPriceTypeBaseUnit: traits.priceType,
     B2BPriceTypeRetailUnit: traits.priceType,
@@ -340,7 +367,7 @@ export function simRouting(
     let calculationId = pricing.CalculationId;
     let priceUpdate = pricing.PriceUpdate;
     if (traits.routingPriceDrift) {
-      partnerBase = round2(partnerBase * (1 + SIM_PRICE_DRIFT));
+      partnerBase = round6(partnerBase * (1 + SIM_PRICE_DRIFT));
       calculationId = `${calculationId}-R`;
       priceUpdate = today;
     }

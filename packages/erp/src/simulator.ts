@@ -5,8 +5,18 @@
 //
 // Deliberately NOT wrapped in fastify-plugin: the simulator stands in for an external system,
 // so its routes, prefix and error handler stay encapsulated from the shop's own.
+//
+// The shop runs it with `startInProcessErpSimulator`: on a Fastify instance of its own that never
+// listens, so only the shop's ERP client can call it; mounted on the shop's port it would give
+// anyone any partner's prices (issue #10 §4).
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyPluginCallback,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import {
   erpAvailabilityRequestSchema,
   erpPricingRequestSchema,
@@ -68,9 +78,7 @@ export function parseErpSimFault(
 }
 
 interface SchemaLike<T> {
-  safeParse(
-    data: unknown,
-  ):
+  safeParse(data: unknown):
     | { success: true; data: T }
     | {
         success: false;
@@ -250,3 +258,52 @@ export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
 
   done();
 };
+
+/** The base URL of the in-process simulator: a reserved name no network request can reach. */
+export const IN_PROCESS_ERP_URL = 'http://erp-simulator.invalid';
+
+export interface InProcessErpSimulator {
+  /** What the ERP client calls instead of ERP_URL. */
+  readonly baseUrl: string;
+  /** A fetch answered by the simulator inside this process (no socket, no port). */
+  readonly fetch: typeof globalThis.fetch;
+  /** Releases held-back answers (timeout fault) and closes the simulator's instance. */
+  close(): Promise<void>;
+}
+
+/**
+ * The simulator on a private Fastify instance that never listens: the shop's own ERP client is
+ * its only caller, through the returned fetch (issue #10 §4: no user can reach the ERP). The
+ * client is made exactly as for a real ERP, so ERP_URL keeps meaning what it did.
+ */
+export async function startInProcessErpSimulator(
+  options: ErpSimulatorOptions & { logger?: FastifyBaseLogger },
+): Promise<InProcessErpSimulator> {
+  const { logger, ...simulator } = options;
+  const app = logger ? Fastify({ loggerInstance: logger }) : Fastify({ logger: false });
+  await app.register(erpSimulator, { ...simulator, prefix: '/Pimcore' });
+  await app.ready();
+  const simFetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = init?.body;
+    if (body != null && typeof body !== 'string') {
+      throw new TypeError('The in-process ERP simulator takes string bodies only');
+    }
+    const res = await app.inject({
+      method: (init?.method ?? 'GET').toUpperCase() as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers,
+      payload: body ?? undefined,
+      signal: init?.signal ?? undefined,
+    });
+    return new Response(new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  return { baseUrl: IN_PROCESS_ERP_URL, fetch: simFetch, close: () => app.close() };
+}

@@ -63,6 +63,40 @@ describe('simulator rules (properties)', () => {
     );
   });
 
+  // Decision 019 (issue #10 §6): the simulator prices from the catalogue's list price, so the
+  // shop shows the believable price the demo seed drew, not a figure from the item number.
+  it('price from the catalogue list price when it is known, the same for every partner', () => {
+    const listPrice = fc.integer({ min: 1, max: 2_000_000 }).map((cents) => cents / 100);
+    const packFactor = fc.constantFrom(1, 1.08, 1.44, 2.5, 3.125, 25, 100, 500);
+    fc.assert(
+      fc.property(itemNo, partnerNo, packFactor, listPrice, (item, partner, f, list) => {
+        const units = { factorUnitRetail: f, listPrice: list };
+        const record = simPricing(item, partner, units, TODAY);
+        erpPricingRecordSchema.parse(record);
+        expect(record.B2BPriceBasicRetailUnit).toBe(list);
+        expect(record.defaultPricing).toContainEqual({ type: 'VPC', price: list });
+        expect(Math.abs(record.B2BPriceBasicBaseUnit * f - list)).toBeLessThanOrEqual(
+          0.0051 * Math.max(1, f / 100),
+        );
+        expect(record.B2BPriceForPartnerBaseUnit).toBeLessThanOrEqual(record.B2BPriceBasicBaseUnit);
+        expect(record.B2BPriceForPartnerRetailUnit).toBeLessThanOrEqual(list + 0.0100001);
+        // Deterministic: the same inputs, the same record.
+        expect(simPricing(item, partner, units, TODAY)).toEqual(record);
+      }),
+    );
+    // The issue's LED mirror at 0,79 €: with its list price known, it is priced from it.
+    expect(
+      simPricing('1000084', 'P1', { factorUnitRetail: 1, listPrice: 79.23 }, TODAY)
+        .B2BPriceBasicRetailUnit,
+    ).toBe(79.23);
+    // A pack of 100 screws at 8,05 €: the per-piece price keeps its decimals.
+    const screws = simPricing('1000013', 'P1', { factorUnitRetail: 100, listPrice: 8.05 }, TODAY);
+    expect(screws.B2BPriceBasicBaseUnit).toBe(0.0805);
+    expect(
+      Math.abs(screws.B2BPriceForPartnerRetailUnit - screws.B2BPriceForPartnerBaseUnit * 100),
+    ).toBeLessThanOrEqual(0.005);
+  });
+
   it('make Basket the sum of central and store stock, zero exactly for out-of-stock items', () => {
     fc.assert(
       fc.property(itemNo, partnerNo, (item, partner) => {

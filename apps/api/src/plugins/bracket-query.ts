@@ -5,6 +5,7 @@
 // (packages/contracts query-string.ts, the same code the web uses to build the URLs).
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { parseBracketQuery } from '@gradnik/contracts/query-string';
+import { assertCleanInput } from './input-guard.ts';
 
 export function rawQueryString(request: FastifyRequest): string {
   const url = request.raw.url ?? request.url;
@@ -13,6 +14,9 @@ export function rawQueryString(request: FastifyRequest): string {
 }
 
 export const bracketQueryHook: preValidationAsyncHookHandler = (request) => {
-  request.query = parseBracketQuery(rawQueryString(request));
+  const query = parseBracketQuery(rawQueryString(request));
+  // Decoded by our own parser: checked again, so the guard sees exactly what the route will.
+  assertCleanInput(request, query, 'query');
+  request.query = query;
   return Promise.resolve();
 };

@@ -3,15 +3,16 @@
 // - the one-process server (apps/server) passes a client that reaches its in-process simulator,
 //   or ERP_URL;
 // - the API on its own (buildApi, main.ts) uses ERP_URL with the global fetch, or, when ERP_URL
-//   is unset, mounts the same built-in simulator on its own instance (ARCHITECTURE.md "What
-//   runs": no ERP_URL → the simulator at /Pimcore/*), see `standaloneErp`.
+//   is unset, runs the same built-in simulator in process, on a private instance no request
+//   can reach (ARCHITECTURE.md "What runs": no ERP_URL → the simulator), see `standaloneErp`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { stores } from '@gradnik/db/schema/content';
 import type { Database } from '@gradnik/db/connection';
+import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { createErpClient, type ErpClient } from '@gradnik/erp/client';
 import { readErpConfig, type ErpConfig } from '@gradnik/erp/config';
-import { erpSimulator } from '@gradnik/erp/simulator';
+import { startInProcessErpSimulator } from '@gradnik/erp/simulator';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +26,8 @@ export interface ErpPluginOptions {
   erp?: ErpClient;
 }
 
-/** Where the standalone API's in-process simulator is reached (never a real host). */
-const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+/** Where an API without any ERP sends its calls (never a real host). */
+const NO_ERP_ORIGIN = 'http://no-erp.invalid';
 
 function unreachable(): Promise<Response> {
   return Promise.reject(new TypeError('No ERP is configured for this shop API'));
@@ -39,7 +40,7 @@ export const erpPlugin = fp(
       // Pages still render (SPEC §8: ERP failures mark items as error, never break a page).
       fastify.log.warn('No ERP client given to the shop API: stock and price lookups will fail');
       erp = createErpClient({
-        baseUrl: IN_PROCESS_ORIGIN,
+        baseUrl: NO_ERP_ORIGIN,
         fetch: unreachable,
         logger: fastify.log,
       });
@@ -51,38 +52,9 @@ export const erpPlugin = fp(
 );
 
 /**
- * A fetch answered by `app.inject` (no network hop): the simulator's POST calls with JSON bodies
- * are all it needs to carry. The one-process server has a general one (apps/server).
- */
-function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    const body = init?.body;
-    if (body != null && typeof body !== 'string') {
-      throw new TypeError('The in-process ERP fetch carries string bodies only');
-    }
-    const res = await app.inject({
-      method: (init?.method ?? 'GET').toUpperCase() as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers,
-      payload: body ?? undefined,
-      signal: init?.signal ?? undefined,
-    });
-    return new Response(res.payload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
-  };
-}
-
-/**
  * The ERP of the API running on its own: ERP_URL (with ERP_TOKEN, ERP_TIMEOUT_MS) through the
- * global fetch; without ERP_URL the built-in simulator is registered on `app` at /Pimcore and
- * called in process. Call before `app.ready()`.
+ * global fetch; without ERP_URL the built-in simulator answers in process from an instance of
+ * its own, closed with `app`. Call before `app.ready()`.
  */
 export async function standaloneErp(
   app: FastifyInstance,
@@ -91,11 +63,13 @@ export async function standaloneErp(
 ): Promise<ErpClient> {
   const common = { timeoutMs: config.timeoutMs, headers: config.headers, logger: app.log };
   if (config.baseUrl !== undefined) return createErpClient({ ...common, baseUrl: config.baseUrl });
-  const storeIds = (await db.select({ id: stores.id }).from(stores)).map((s) => s.id);
-  await app.register(erpSimulator, {
-    prefix: '/Pimcore',
-    storeIds,
+  // On a private instance, never on `app`: users must not reach the ERP (issue #10 §4).
+  const simulator = await startInProcessErpSimulator({
+    storeIds: (await db.select({ id: stores.id }).from(stores)).map((s) => s.id),
+    // Factor, unit and list price of each item (decision 019: prices from the price list).
+    units: catalogSimUnits(db),
     fault: config.simFault ?? null,
   });
-  return createErpClient({ ...common, baseUrl: IN_PROCESS_ORIGIN, fetch: injectFetch(app) });
+  app.addHook('onClose', () => simulator.close());
+  return createErpClient({ ...common, baseUrl: simulator.baseUrl, fetch: simulator.fetch });
 }

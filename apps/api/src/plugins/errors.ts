@@ -49,6 +49,49 @@ function isValidationIssue(value: unknown): value is ValidationIssue {
   );
 }
 
+interface NestedIssue {
+  path: PropertyKey[];
+  code: string;
+  message?: string;
+  keys?: unknown;
+  errors?: unknown;
+}
+
+function isNestedIssue(value: unknown): value is NestedIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const v: { path?: unknown; code?: unknown } = value;
+  return Array.isArray(v.path) && typeof v.code === 'string';
+}
+
+/**
+ * A body that fits no branch of a union (the basket's POST/PATCH take one of several bodies)
+ * fails as one 'invalid_union' issue, which alone would only say `body: Invalid input`. The
+ * branch whose failure lies deepest is the one the client meant (its outer shape matched), so
+ * its issues are reported instead, e.g. `data.0.attributes.product.id` (issue #10 §3: a clear
+ * message naming the field).
+ */
+function unionIssues(issue: ValidationIssue): ValidationIssue[] | null {
+  const branches = issue.params.errors;
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(branches)) return null;
+  let best: NestedIssue[] | null = null;
+  let bestDepth = -1;
+  for (const branch of branches) {
+    if (!Array.isArray(branch) || branch.length === 0 || !branch.every(isNestedIssue)) continue;
+    const depth = Math.max(...branch.map((i) => i.path.length));
+    if (depth > bestDepth || (depth === bestDepth && best && branch.length < best.length)) {
+      best = branch;
+      bestDepth = depth;
+    }
+  }
+  if (!best) return null;
+  return best.map((nested) => ({
+    instancePath: [issue.instancePath.replace(/\/$/, ''), ...nested.path.map(String)].join('/'),
+    keyword: nested.code,
+    message: nested.message,
+    params: { keys: nested.keys, errors: nested.errors },
+  }));
+}
+
 /** Field path → messages; unknown fields (`.strict()` schemas) get one entry each. */
 export function validationFields(
   context: string,
@@ -58,7 +101,10 @@ export function validationFields(
   const add = (field: string, message: string) => {
     (fields[field] ??= []).push(message);
   };
-  for (const issue of issues) {
+  const expand = (issue: ValidationIssue): ValidationIssue[] =>
+    unionIssues(issue)?.flatMap(expand) ?? [issue];
+  const expanded = issues.flatMap(expand);
+  for (const issue of expanded) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const keys = issue.params.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
@@ -99,6 +145,7 @@ export function apiErrorHandler(
       );
     }
     return send(reply, error.statusCode, {
+      ...error.extra,
       error: error.message,
       ...(error.code ? { code: error.code } : {}),
       ...(error.fields ? { errors: error.fields } : {}),

@@ -1,5 +1,8 @@
 // OpenAPI from the same zod schemas that validate requests (STYLE.md: one schema per request
 // and response). UI at /api/docs, document at /api/docs/json (fastify/demo onboarding).
+// Served only when API_DOCS allows it (default: not in production, decision 017): the map of
+// every route is for developers, not for each customer (issue #10 §4). The document itself is
+// always built, so `fastify.swagger()` works in every mode.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -28,9 +31,10 @@ export const openapiPlugin = fp(
       },
       transform: createJsonSchemaTransform({ skipList: [] }),
     });
+    if (!fastify.apiConfig.apiDocs) return;
     // The UI's own routes are public: this plugin is registered before the auth plugin adds
     // its onRoute hook (see app.ts), and they are hidden from the document.
     await fastify.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },
-  { name: 'gradnik-api-openapi', fastify: '5.x' },
+  { name: 'gradnik-api-openapi', fastify: '5.x', dependencies: ['gradnik-api-db'] },
 );

@@ -13,7 +13,7 @@ export function registerAuthRoutes(
 ): void {
   app.all(`${AUTH_BASE_PATH}/*`, async (req, reply) => {
     const origin = opts.origin(req);
-    const request = toWebRequest(req, origin);
+    const request = toWebRequest(req, origin, reply);
     const isSignOut = req.method === 'POST' && req.url.startsWith(`${AUTH_BASE_PATH}/signout`);
     const idToken = isSignOut && opts.oidc ? await readIdToken(request, opts.config) : undefined;
     const { response: answer, call } = await runAuth(request, opts.config);

@@ -29,6 +29,19 @@ export const en = {
   'screen.reclamation.title': 'Complaint {id}',
   'screen.search.title': 'Search results',
   'screen.buttons.title': 'Buttons',
+  'buttons.intro': "Design sample: the shop's buttons and loaders in every size.",
+  'buttons.variants': 'Button variants and sizes',
+  'buttons.variant': 'Variant',
+  'buttons.variant.primary': 'Primary',
+  'buttons.variant.secondary': 'Secondary',
+  'buttons.variant.disabled': 'Disabled',
+  'buttons.size.small': 'Small',
+  'buttons.size.base': 'Base',
+  'buttons.size.large': 'Large',
+  'buttons.loaders': 'Loader sizes',
+  'buttons.loader.small': 'Small loader',
+  'buttons.loader.medium': 'Medium loader',
+  'buttons.loader.large': 'Large loader',
   'screen.categories-sample.title': 'Categories (sample)',
   'screen.catch-all.title': 'Page Not Found',
 
@@ -51,7 +64,7 @@ export const en = {
   'header.notifications': 'Notifications',
   'header.cart': 'Cart',
   'header.signIn': 'Sign in',
-  'header.accountMenu': 'User menu: {name}',
+  'header.accountMenu': 'User menu',
   'language.switchTo': 'Slovenščina',
   'language.switchLabel': 'Switch to Slovenian',
 
@@ -278,7 +291,8 @@ export const en = {
   'quantity.increase': 'Increase quantity',
   'quantity.fields': 'Quantity',
   'quantity.dialog.open': 'Quantity calculator: {name}',
-  'quantity.dialog.description': 'Enter the quantity in any of the units; the others are recalculated.',
+  'quantity.dialog.description':
+    'Enter the quantity in any of the units; the others are recalculated.',
   'quantity.dialog.unitPrice': 'Price per {unit}',
   'quantity.dialog.total': 'Total',
   'quantity.dialog.cancel': 'Cancel',
@@ -372,7 +386,8 @@ export const en = {
   'checkout.empty.order': 'Your cart is empty.',
   'checkout.empty.inquiry': 'Your inquiry is empty.',
   'checkout.backToShop': 'Back to the shop',
-  'checkout.inquiriesNotAllowed': 'Inquiries are available once an account manager has been assigned to you.',
+  'checkout.inquiriesNotAllowed':
+    'Inquiries are available once an account manager has been assigned to you.',
   'checkout.lines.order': 'Products in the cart',
   'checkout.lines.inquiry': 'Products in the inquiry',
   'checkout.col.image': 'Image',
@@ -463,5 +478,10 @@ export const en = {
   'checkout.placed.newOrder': 'New order',
   'checkout.placed.invoice': 'Create the invoice',
   'checkout.placed.invoiceCreated': 'Invoice {invoice} has been created',
-  'checkout.priceChanged': 'Prices have changed in the meantime. Please review the marked products.',
+  'checkout.priceChanged':
+    'Prices have changed in the meantime. Please review the marked products.',
+  'checkout.stockChanged':
+    'Some products can no longer be delivered. Please review the marked products.',
+  'checkout.transportChanged':
+    'The transport costs have changed in the meantime to {amount}. Check the total and place the order again.',
 } as const satisfies Messages;

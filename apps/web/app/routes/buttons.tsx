@@ -1,7 +1,7 @@
-// Design sample page (SPEC §2: /buttons, /en/buttons).
-// Not built yet: its heading and an honest note (no made-up data).
+// Design sample page (SPEC §2: /buttons, /en/buttons): button variants and sizes, loader
+// sizes (SPEC §9).
+import { ButtonSample } from '../features/design-sample/button-sample';
 import { screenMeta } from '../i18n/meta';
-import { PlaceholderPage } from '../ui/placeholder-page';
 import type { Route } from './+types/buttons';
 
 export function meta({ location }: Route.MetaArgs) {
@@ -9,5 +9,5 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function ButtonsPage() {
-  return <PlaceholderPage screenId="buttons" />;
+  return <ButtonSample />;
 }

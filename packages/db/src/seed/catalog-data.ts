@@ -119,6 +119,12 @@ export interface FamilyDef {
   modelCodes?: boolean;
   dims: DimDef[];
   units: UnitProfile;
+  /**
+   * List price band per base unit (EUR, without VAT) where the leaf's band (price-data.ts
+   * BASE_PRICE_BY_LEAF) does not fit this family: a leaf that mixes rolls and buckets, tapes and
+   * lasers (issue #10 §6).
+   */
+  price?: [number, number];
   /** [sl, en] completion of "suitable for …" in descriptions. */
   use: [string, string];
   /** VAT percent (22 unless set; 9.5 for seeds, plants, fertilisers). */
@@ -446,6 +452,7 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('prostornina', [5, 10, 20])],
                 units: U.can(),
+                price: [3, 9],
                 use: [
                   'za kopalnice, balkone in temelje',
                   'for bathrooms, balconies and foundations',
@@ -518,6 +525,7 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('teza', [5, 10, 25])],
                 units: U.bag(60),
+                price: [8, 25],
                 use: ['za zapolnjevanje stikov mavčnih plošč', 'for filling plasterboard joints'],
               },
               {
@@ -528,6 +536,7 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'building',
                 dims: [d('dolzina', [20, 25, 50])],
                 units: U.piece(24),
+                price: [3, 12],
                 use: ['za ojačitev stikov', 'for reinforcing joints'],
               },
             ],
@@ -719,6 +728,7 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'tools',
                 dims: [d('dolzina', [2, 3, 5, 10])],
                 units: U.piece(10),
+                price: [5, 28],
                 use: ['za natančno merjenje na gradbišču', 'for precise measuring on site'],
               },
               {
@@ -729,6 +739,7 @@ export const CATEGORY_TREE: TopDef[] = [
                 brands: 'tools',
                 dims: [d('dolzina', [0.5, 1, 1.5, 2])],
                 units: U.piece(10),
+                price: [8, 55],
                 use: ['za natančno poravnavo', 'for accurate levelling'],
               },
               {
@@ -737,6 +748,7 @@ export const CATEGORY_TREE: TopDef[] = [
                 modelCodes: true,
                 dims: [d('dolzina', [20, 50], { prefix: 'do' })],
                 units: U.piece(5),
+                price: [45, 140],
                 use: ['za hitre meritve prostorov', 'for quick room measurements'],
               },
             ],

@@ -2,7 +2,6 @@
 // facet options) from the static definitions. Pure: no database access, so the same seed
 // gives the same rows (tested), and product i does not depend on the total count.
 import { withEan13CheckDigit } from '@gradnik/domain/ean';
-import { simListPrice } from '@gradnik/erp/simulator-rules';
 import type {
   CategoryFilter,
   ProductAdvantages,
@@ -15,7 +14,7 @@ import type { AttributeDef, BrandDef, BrandGroup, OptionDef } from './attribute-
 import { CATEGORY_TREE } from './catalog-data.ts';
 import type { ChosenValues, FamilyDef, LeafDef, UnitSpec } from './catalog-data.ts';
 import { productDocumentPath, productImagePath, energyLabelPath } from './media.ts';
-import { BASE_PRICE_BY_LEAF } from './price-data.ts';
+import { BASE_PRICE_BY_LEAF, SIZE_ATTRIBUTES, demoBasePrice, demoListPrice } from './price-data.ts';
 import { Rng } from './random.ts';
 import { pad, slNumber } from './text.ts';
 
@@ -86,6 +85,11 @@ export interface CatalogData {
    * demo order history; live prices come from the ERP (simulator), not from the database.
    */
   referencePrices: number[];
+  /**
+   * Which product each row is a variant of (leaf, noun, brand, series, model), same order as
+   * `products`: variants differ only in size, colour, finish … and are priced close together.
+   */
+  variantKeys: string[];
 }
 
 interface Leaf {
@@ -346,6 +350,7 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
   const products: ProductRow[] = [];
   const pao: [number, number][] = [];
   const referencePrices: number[] = [];
+  const variantKeys: string[] = [];
   const seenNames = new Set<string>();
   const ref = referenceDate.getTime();
 
@@ -473,6 +478,18 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
       EnergyLabel: family.energy && energyClass ? energyLabelPath(energyClass) : null,
     };
 
+    // The list price (price-data.ts, decision 019). Own draws, keyed by the product's identity,
+    // so the rest of the catalogue (names, codes, dates) is the same as before prices changed.
+    const variantKey = [leaf.def.seg, nounSl, brand.name, series ?? '', model ?? ''].join('|');
+    const band = family.price ?? BASE_PRICE_BY_LEAF[leaf.def.seg] ?? [2, 50];
+    const basePrice = demoBasePrice(
+      band,
+      Rng.for(seed, 'price-model', variantKey).next(),
+      sizeRanks(family, chosen),
+      Rng.for(seed, 'price-jitter', code).next(),
+    );
+    const listPrice = demoListPrice(basePrice, unitSpec.factorUnitRetail);
+
     // Spread over the last two years, at whole seconds so values survive every driver.
     const ageMs = Math.floor((rng.next() * 730 * DAY_MS) / 1000) * 1000;
     products.push({
@@ -494,14 +511,13 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
       catalogStatus: rng.chance(0.015) ? 0 : 1,
       categoryId: leaf.categoryId,
       createdAt: new Date(ref - ageMs),
-      listPrice: simListPrice(code, unitSpec),
+      listPrice,
     });
     for (const oid of optionIds) pao.push([id, oid]);
-    const [lo, hi] = BASE_PRICE_BY_LEAF[leaf.def.seg] ?? [2, 50];
-    // Log-uniform in the leaf's range, per base unit; the retail unit holds `factor` of them.
-    const perBase = lo * Math.pow(hi / lo, rng.next());
+    variantKeys.push(variantKey);
+    // Order history: the list price less the partner's usual 0–20 % (same draw as before).
     referencePrices.push(
-      Math.max(0.01, Math.round(perBase * unitSpec.factorUnitRetail * 100) / 100),
+      Math.max(0.01, Math.round(listPrice * (1 - 0.2 * rng.next()) * 100) / 100),
     );
   }
 
@@ -512,7 +528,32 @@ export function generateCatalog(seed: number, count: number, referenceDate: Date
     products,
     productAttributeOptions: pao,
     referencePrices,
+    variantKeys,
   };
+}
+
+/**
+ * Where the chosen options sit among the family's sizes, each 0 (smallest) … 1 (largest), for
+ * every size attribute with more than one value. An attribute that sets the retail factor (m²
+ * per package, litres per can, pieces per pack) is left out: the factor already scales the
+ * retail price by it.
+ */
+function sizeRanks(family: FamilyDef, chosen: ChosenValues): number[] {
+  const ranks: number[] = [];
+  for (const dim of family.dims) {
+    const value = chosen[dim.attr]?.value;
+    if (!SIZE_ATTRIBUTES.has(dim.attr) || value === undefined) continue;
+    const options = optionsFor(dim.attr, dim.only).filter((o) => o.value !== undefined);
+    const values = [...new Set(options.map((o) => o.value!))].sort((a, b) => a - b);
+    if (values.length < 2) continue;
+    const smallest = options.find((o) => o.value === values[0]);
+    const largest = options.find((o) => o.value === values.at(-1));
+    const factorAt = (o: OptionDef | undefined) =>
+      family.units({ ...chosen, [dim.attr]: o }).factorUnitRetail;
+    if (factorAt(smallest) !== factorAt(largest)) continue;
+    ranks.push(values.indexOf(value) / (values.length - 1));
+  }
+  return ranks;
 }
 
 function slugBrand(brand: BrandDef): string {

@@ -1,6 +1,14 @@
-// Plausible net prices per BASE unit (EUR) by leaf category, for the demo order history
-// only: live partner prices come from the ERP (simulator), never from the database.
-// Retail price = base price × FactorUnitRetail (a 1.44 m² tile package, a 2.5 L can …).
+// The demo price list (issue #10 §6: believable prices). Each product's list price — the ERP's
+// basic VPC price per retail unit, decision 009 — is drawn here once by the seed and stored in
+// products.list_price; the built-in ERP simulator prices from that stored figure (it learns it
+// through its catalogue lookup, simulator-rules.ts ErpSimUnits.listPrice), so the catalogue,
+// the price sort and the simulator's answers agree. Decision 019 records the model.
+//
+// Plausible list prices per BASE unit (EUR, without VAT) by leaf category; a family may narrow
+// it (FamilyDef.price) where one leaf mixes goods. Retail price = base price × FactorUnitRetail
+// (a 1.44 m² tile package, a 2.5 L can, a pack of 100 screws …). Every product lies inside its
+// band, whatever its size: bigger sizes sit higher in the band (SIZE_SHARE), so a 40 kg bag
+// costs more than the 25 kg bag of the same product and both stay plausible.
 export const BASE_PRICE_BY_LEAF: Record<string, [number, number]> = {
   cement: [5, 12],
   'malte-in-ometi': [6, 15],
@@ -90,8 +98,8 @@ export const BASE_PRICE_BY_LEAF: Record<string, [number, number]> = {
   'lepila-za-ploscice': [6, 28],
   'fugirne-mase': [4, 40],
   silikoni: [3, 11],
-  'vijaki-za-les': [0.02, 0.12],
-  'zidni-vlozki': [0.04, 0.9],
+  'vijaki-za-les': [0.03, 0.1],
+  'zidni-vlozki': [0.05, 0.6],
   zeblji: [2.5, 6],
   rocaji: [2, 18],
   tecaji: [0.9, 6],
@@ -105,3 +113,53 @@ export const BASE_PRICE_BY_LEAF: Record<string, [number, number]> = {
   'zascitna-ocala': [3, 18],
   celade: [6, 35],
 };
+
+/** Share of the band's (log) width that the size of a product moves its price. */
+export const SIZE_SHARE = 0.45;
+/** Per-product scatter around the model's price: ±4 %. */
+export const PRICE_JITTER = 0.04;
+/**
+ * Attributes whose numeric value is a product's size (heavier, bigger, more powerful, longer →
+ * dearer). An attribute that already sets the retail factor (litres per can, m² per package,
+ * pieces per pack, metres per piece) is not counted again: the factor scales the retail price.
+ */
+export const SIZE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'teza',
+  'prostornina',
+  'dolzina',
+  'premer',
+  'debelina',
+  'moc',
+  'napetost',
+  'dimenzije',
+  'format',
+  'st_kosov',
+]);
+
+/**
+ * The list price per base unit of one product, in its band [lo, hi]: log-scale position =
+ * the model's draw (shared by all variants of one product: same leaf, noun, brand, series and
+ * model) mixed with the size rank of the variant, times a small per-product scatter.
+ *
+ * @param modelDraw in [0, 1), the same for every variant of one product
+ * @param sizeRanks each in [0, 1]: 0 the family's smallest option of a size attribute, 1 its largest
+ * @param jitterDraw in [0, 1), per product
+ */
+export function demoBasePrice(
+  [lo, hi]: readonly [number, number],
+  modelDraw: number,
+  sizeRanks: readonly number[],
+  jitterDraw: number,
+): number {
+  const size =
+    sizeRanks.length === 0 ? undefined : sizeRanks.reduce((a, b) => a + b, 0) / sizeRanks.length;
+  const position =
+    size === undefined ? modelDraw : (1 - SIZE_SHARE) * modelDraw + SIZE_SHARE * size;
+  const price = lo * Math.pow(hi / lo, position) * (1 + PRICE_JITTER * (2 * jitterDraw - 1));
+  return Math.min(hi, Math.max(lo, price));
+}
+
+/** The list price per retail unit: base price × factor, in cents (never below 1 cent). */
+export function demoListPrice(basePrice: number, factorUnitRetail: number): number {
+  return Math.max(0.01, Math.round(basePrice * factorUnitRetail * 100) / 100);
+}

@@ -44,6 +44,14 @@ export const BASKET_MESSAGES = {
     sl: 'Za prevzem v trgovini izberite trgovino.',
     en: 'Choose a store for pick-up in store.',
   },
+  storeNotFound: {
+    sl: 'Izbrana trgovina ne obstaja. Izberite trgovino s seznama.',
+    en: 'The chosen store does not exist. Choose a store from the list.',
+  },
+  noLinesChosen: {
+    sl: 'Izberite izdelke, ki jih želite odstraniti.',
+    en: 'Choose the products to remove.',
+  },
   inquiriesNotAllowed: {
     sl: 'Povpraševanja niso mogoča: vaše podjetje nima dodeljenega skrbnika za povpraševanja.',
     en: 'Inquiries are not possible: your company has no caretaker assigned for inquiries.',
@@ -55,6 +63,10 @@ export const BASKET_MESSAGES = {
   stockConflict: {
     sl: 'Nekaterih izdelkov ni mogoče dobaviti. Odstranite jih ali jih prestavite v povpraševanje.',
     en: 'Some products cannot be delivered. Remove them or move them to the inquiry basket.',
+  },
+  transportChanged: {
+    sl: 'Strošek prevoza se je spremenil. Novi strošek prevoza:',
+    en: 'The transport cost has changed. The new transport cost:',
   },
   basketChanged: {
     sl: 'Košarica se je medtem spremenila. Preverite jo in poskusite znova.',

@@ -35,10 +35,20 @@ export interface BasketOwner {
   kind: BasketKind;
 }
 
+/**
+ * The last routing answer's transport cost, and the key of the lines it was computed for
+ * (stored-routing.ts): a result for other lines is never shown or charged (issue #10 §5).
+ */
+export interface StoredRouting {
+  transportCosts: number | null;
+  transportCostsTax?: number | null;
+  lines?: string;
+}
+
 /** What the basket keeps in `attributes` (SPEC §3 Order info + the last routing answer). */
 export interface BasketAttributes {
   info?: BasketOrderInfo;
-  routing?: { transportCosts: number | null; transportCostsTax?: number | null };
+  routing?: StoredRouting;
 }
 
 /** `client_pricing`: the client's view (never a price) and the price the buyer accepted. */
@@ -219,6 +229,19 @@ export function createBasketRepository(db: Database) {
           .returning({ id: basketLines.id });
         return updated.length > 0;
       });
+    },
+
+    /**
+     * Stores the routing answer: only the `routing` key of the attributes (an order info saved
+     * meanwhile stays), and no revision bump: the buyer changed nothing.
+     */
+    async storeRouting(basketId: number, routing: StoredRouting) {
+      await db
+        .update(baskets)
+        .set({
+          attributes: sql`jsonb_set(coalesce(${baskets.attributes}, '{}'::jsonb), '{routing}', ${JSON.stringify(routing)}::jsonb)`,
+        })
+        .where(eq(baskets.id, basketId));
     },
 
     async updateBasket(

@@ -27,6 +27,7 @@ import { requestLocale } from '../../request-locale.ts';
 import { validationFields } from '../../plugins/errors.ts';
 import { requireCsrf } from '../token/csrf.ts';
 import { basketError, basketMessage } from './messages.ts';
+import type { StoresRepository } from '../stores/repository.ts';
 import type { BasketAttributes } from './repository.ts';
 import {
   addressInput,
@@ -54,6 +55,21 @@ function parseWith<T>(request: FastifyRequest, schema: z.ZodType<T>, value: unkn
   })();
 }
 
+/**
+ * SPEC §4 pick-up: the store must be one of the stores (GET /api/stores). Checked wherever a
+ * store id comes in (saved order info, routing, placing), so a stored one is always known.
+ */
+async function checkStore(
+  request: FastifyRequest,
+  stores: StoresRepository,
+  deliveryLocationID: string | null | undefined,
+): Promise<void> {
+  const storeId = deliveryLocationID?.trim();
+  if (!storeId || (await stores.has(storeId))) return;
+  const message = basketMessage('storeNotFound', requestLocale(request));
+  throw basketError(request, 400, 'storeNotFound', { deliveryLocationID: [message] });
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   const text = Array.isArray(value) ? value[0] : value;
@@ -64,6 +80,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
   const basket = fastify.basketService;
   const repo = fastify.basketRepository;
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
+  const stores = fastify.storesRepository;
 
   fastify.get('/jsonapi/basket', { schema: getBasketRoute }, async (request, reply) => {
     const owner = basket.ownerOf(request, request.query.id);
@@ -82,15 +99,19 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
         const own = await repo.ownLineIds(row.id, [Number(relatedid)]);
         if (own.length === 0) throw basketError(request, 404, 'lineNotFound');
         await repo.deleteLines(row.id, own);
-      } else if (related === 'product' && request.body) {
+      } else if (related === 'product') {
+        // Issue #10 §3: naming no line removes none — only the call without `related` empties.
+        if (!request.body) throw basketError(request, 400, 'noLinesChosen');
         const body = parseWith(request, basketLinesDeleteBodySchema, request.body);
         const ids = [...new Set(body.data.map((d) => Number(d.id)))];
         const own = await repo.ownLineIds(row.id, ids);
         // All or nothing: one foreign id and nothing is removed (never reveal whose it is).
         if (own.length !== ids.length) throw basketError(request, 404, 'lineNotFound');
         await repo.deleteLines(row.id, own);
-      } else {
+      } else if (related === undefined) {
         await repo.clear(row.id);
+      } else {
+        throw basketError(request, 400, 'wrongBody');
       }
       return basket.document(request, owner);
     },
@@ -183,6 +204,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
       if (body['order.customerref'] !== undefined) set.customerRef = body['order.customerref'];
       const patch = body['order.info'];
       if (patch) {
+        await checkStore(request, stores, patch.deliveryLocationID);
         if (patch.specialDeliveryLocation)
           checkedSpecialDeliveryLocation(patch.specialDeliveryLocation, locale);
         if (patch.recipient) {
@@ -242,6 +264,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
 
       if (related === 'routing') {
         const body = parseWith(request, basketRoutingBodySchema, request.body ?? {});
+        await checkStore(request, stores, body.info?.deliveryLocationID);
         return basket.routingCheck(request, owner, body.info);
       }
 
@@ -258,6 +281,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
       }
 
       const body = parseWith(request, basketPlaceBodySchema, request.body);
+      await checkStore(request, stores, body.data.attributes.deliveryLocationID);
       const placed = await basket.place(request, owner, body, header(request, IDEMPOTENCY_HEADER));
       return reply.code(placed.created ? 201 : 200).send(placed.document);
     },

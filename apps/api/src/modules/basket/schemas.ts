@@ -18,6 +18,7 @@ import {
   placedOrderDocumentSchema,
   routingCheckDocumentSchema,
 } from '@gradnik/contracts/basket';
+import { basketConflictSchema } from '@gradnik/contracts/basket-conflict';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 
 const tags = ['basket'];
@@ -72,7 +73,8 @@ export const postBasketRoute = {
     'related=product: basketAddBody (same product adds up); related=routing: GetRouting check; ' +
     'related=move: move lines from the other basket; no related: basketPlaceBody — idempotent ' +
     '(Idempotency-Key header or idempotencyKey), 201 when placed, 200 with the same body when ' +
-    'repeated, 409 with the line errors when a price changed or a line cannot be delivered.' +
+    'repeated, 409 (basketConflict) with the line errors when a price changed or a line cannot be ' +
+    'delivered, and the new figure when the transport cost differs from the one the buyer saw.' +
     csrfNote,
   querystring: basketQuerySchema,
   body: z.union([
@@ -85,6 +87,8 @@ export const postBasketRoute = {
     200: z.union([basketDocumentSchema, routingCheckDocumentSchema, placedOrderDocumentSchema]),
     201: placedOrderDocumentSchema,
     ...errors,
+    // Placing: the lines and the transport cost the buyer did not see (issue #10 §5).
+    409: z.union([basketConflictSchema, apiErrorSchema]),
     502: apiErrorSchema,
   },
 };

@@ -26,7 +26,7 @@ import {
   type OrderParty,
 } from '@gradnik/db/schema/commerce';
 import { specialDeliveryLocations } from '@gradnik/db/schema/identity';
-import { roundToCents, sameCents } from '@gradnik/domain/cents';
+import { roundToCents } from '@gradnik/domain/cents';
 import {
   DEFAULT_DELIVERY_TYPE,
   chosenPackages,
@@ -42,8 +42,9 @@ import {
 } from '@gradnik/domain/delivery';
 import { orderTotals, type TotalsLine } from '@gradnik/domain/order-totals';
 import {
-  cartLineErrorMessage,
   cartLineErrors,
+  clientViewDiffers,
+  clientViewErrors,
   type CartLineError,
 } from '@gradnik/domain/line-errors';
 import type { Locale } from '@gradnik/domain/locale';
@@ -69,11 +70,13 @@ import {
   specialDeliveryLocationMessage,
   validateSpecialDeliveryLocation,
 } from '@gradnik/domain/special-delivery-location';
+import { seenTransportCost, transportCostDiffers } from '@gradnik/domain/seen-transport-cost';
 import { QUANTITY_MAX_DEFAULT } from '@gradnik/domain/constants';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { HttpError } from '../../http-error.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { erpTestCall, type ProductPricingEntry } from '../pricing/service.ts';
+import { basketConflictError } from './conflict.ts';
 import { basketError, basketMessage } from './messages.ts';
 import type {
   BasketAttributes,
@@ -83,6 +86,7 @@ import type {
   ClientPricing,
   PartnerAddressRow,
 } from './repository.ts';
+import { routingLinesKey, storedRoutingFor } from './stored-routing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,10 +124,6 @@ function unitsOf(line: BasketLineRow) {
 function infoOf(basket: BasketRow | undefined): BasketOrderInfo {
   const attributes = (basket?.attributes ?? {}) as BasketAttributes;
   return attributes.info ?? {};
-}
-
-function routingOf(basket: BasketRow | undefined): BasketAttributes['routing'] {
-  return ((basket?.attributes ?? {}) as BasketAttributes).routing;
 }
 
 /**
@@ -275,12 +275,6 @@ export function createBasketService(fastify: FastifyInstance) {
     });
   }
 
-  /** price_changed on a plain GET: the client's view differs from the ERP's partner price now. */
-  function viewDiffers(view: number | null, current: number[]): boolean {
-    if (view === null) return false;
-    return !current.some((price) => sameCents(view, price));
-  }
-
   async function document(
     request: FastifyRequest,
     owner: BasketOwner,
@@ -346,11 +340,12 @@ export function createBasketService(fastify: FastifyInstance) {
           price: priceResource,
           stock: entry?.stock?.attributes ?? { status: 'error' },
           lineValue,
-          error: ok && viewDiffers(row.customPrice ?? null, current) ? 'price_changed' : null,
+          // price_changed on a plain GET: the client's view is none of the ERP's prices now.
+          error: clientViewDiffers(row.customPrice, current) ? 'price_changed' : null,
         },
       };
     });
-    const routed = routingOf(basket);
+    const routed = storedRoutingFor(basket, rows);
     const totals = orderTotals(
       valued,
       routed ? { costs: routed.transportCosts, costsTax: routed.transportCostsTax ?? null } : null,
@@ -521,37 +516,18 @@ export function createBasketService(fastify: FastifyInstance) {
       throw erpUnavailable(request);
     }
     const routing = answer.routing;
-    const found = cartLineErrors(draft.OrderLines, routing.OrderLines);
-    // The buyer's own view (custom price at add, integrationInfo at placing) counts too.
-    const viewErrors: CartLineError[] = [];
-    draft.OrderLines.forEach((sent, index) => {
-      const line = lines[index] as PricedLine;
-      const answered = routing.OrderLines.find((a) => a.OrderLine === sent.OrderLine);
-      const view = clientViews.get(line.row.id) ?? (line.accepted ? null : line.clientView);
-      if (
-        answered &&
-        view !== null &&
-        !found.some((e) => e.OrderLine === sent.OrderLine) &&
-        !sameCents(view, answered.B2BPriceForPartnerRetailUnit) &&
-        !sameCents(view, sent.B2BPriceForPartnerRetailUnit)
-      ) {
-        viewErrors.push({
-          code: 'price_changed',
-          OrderLine: sent.OrderLine,
-          ItemNo: sent.ItemNo,
-          sent: {
-            B2BPriceForPartnerBaseUnit: sent.B2BPriceForPartnerBaseUnit,
-            B2BPriceForPartnerRetailUnit: view,
-          },
-          received: {
-            B2BPriceForPartnerBaseUnit: answered.B2BPriceForPartnerBaseUnit,
-            B2BPriceForPartnerRetailUnit: answered.B2BPriceForPartnerRetailUnit,
-          },
-        });
-      }
-    });
-    const priceErrors = [...found.filter((e) => e.code === 'price_changed'), ...viewErrors];
-    const errors = priceErrors.length > 0 ? priceErrors : found;
+    // The buyer's own view (integrationInfo at placing, else the custom price at add unless a
+    // price was accepted since) counts too: one rule, @gradnik/domain line-errors.ts.
+    const views = new Map(
+      draft.OrderLines.map((sent, index) => {
+        const line = lines[index] as PricedLine;
+        return [
+          sent.OrderLine,
+          clientViews.get(line.row.id) ?? (line.accepted ? null : line.clientView),
+        ] as const;
+      }),
+    );
+    const errors = cartLineErrors(draft.OrderLines, routing.OrderLines, views);
     const lineIdOf = (orderLine: number) => String((lines[orderLine - 1] as PricedLine).row.id);
     const dated = draft.OrderLines.map((sent) => {
       const answered = routing.OrderLines.find((a) => a.OrderLine === sent.OrderLine);
@@ -592,24 +568,25 @@ export function createBasketService(fastify: FastifyInstance) {
     return { draft, routing, errors, document };
   }
 
-  function lineErrorsHttp(
-    request: FastifyRequest,
-    errors: readonly CartLineError[],
-    lines: readonly PricedLine[],
-  ): HttpError {
-    const locale: Locale = requestLocale(request);
-    const fields: Record<string, string[]> = {};
-    for (const e of errors) {
-      const line = lines[e.OrderLine - 1];
-      if (line) fields[`lines.${line.row.id}`] = [e.code, cartLineErrorMessage(e.code, locale)];
-    }
-    const kind = errors[0]?.code ?? 'price_changed';
-    return new HttpError(
-      409,
-      basketMessage(kind === 'price_changed' ? 'priceChanged' : 'stockConflict', locale),
-      kind,
-      fields,
-    );
+  /** The line errors by basket line id (OrderLine n is the n-th line). */
+  function erroredLines(errors: readonly CartLineError[], lines: readonly PricedLine[]) {
+    return errors.flatMap((error) => {
+      const line = lines[error.OrderLine - 1];
+      return line ? [{ id: String(line.row.id), error }] : [];
+    });
+  }
+
+  /** Keeps the routing answer's transport cost for exactly the lines it was computed from. */
+  async function storeRouting(
+    basket: BasketRow,
+    rows: readonly BasketLineRow[],
+    outcome: RoutingOutcome,
+  ) {
+    await repo.storeRouting(basket.id, {
+      transportCosts: outcome.document.data.transportCosts,
+      transportCostsTax: outcome.document.data.transportCostsTax,
+      lines: routingLinesKey(rows),
+    });
   }
 
   async function routingCheck(
@@ -624,14 +601,7 @@ export function createBasketService(fastify: FastifyInstance) {
     const ctx = await draftContext(request, owner, basket, info);
     const lines = priced(rows, await pricingRecords(request, ctx.partner.partnerNo, rows));
     const outcome = await route(request, basket, lines, info, ctx);
-    const attributes: BasketAttributes = {
-      ...(basket.attributes as BasketAttributes),
-      routing: {
-        transportCosts: outcome.document.data.transportCosts,
-        transportCostsTax: outcome.document.data.transportCostsTax,
-      },
-    };
-    await repo.updateBasket(basket.id, { attributes });
+    await storeRouting(basket, rows, outcome);
     return outcome.document;
   }
 
@@ -759,32 +729,46 @@ export function createBasketService(fastify: FastifyInstance) {
     let routed: RoutingOutcome | null = null;
     if (owner.kind === 'default') {
       routed = await route(request, basket, lines, info, ctx, clientViews);
-      if (routed.errors.length > 0) throw lineErrorsHttp(request, routed.errors, lines);
+      // Issue #10 §5: the transport cost the buyer saw (sent with the order, else what the
+      // basket showed for these lines) must be the one charged now.
+      const seen = seenTransportCost({
+        sent: a.integrationInfo?.transportCosts,
+        shown: storedRoutingFor(basket, rows)?.transportCosts ?? null,
+      });
+      const current = routed.document.data.transportCosts;
+      const transport = transportCostDiffers(seen, current)
+        ? { seen, current, currentTax: routed.document.data.transportCostsTax }
+        : null;
+      if (routed.errors.length > 0 || transport) {
+        // This check is a routing check too: the basket shows its figure from now on.
+        await storeRouting(basket, rows, routed);
+        throw basketConflictError(request, {
+          lines: erroredLines(routed.errors, lines),
+          transport,
+        });
+      }
     } else {
       // Inquiries ask for an offer: no routing (the items are mostly out of stock), but a price
       // the buyer saw that the ERP no longer gives is still refused.
-      const errors: CartLineError[] = [];
-      lines.forEach((line, index) => {
-        const view = clientViews.get(line.row.id) ?? line.clientView;
-        if (
-          line.record &&
-          view !== null &&
-          !sameCents(view, line.record.B2BPriceForPartnerRetailUnit)
-        ) {
-          const prices = {
-            B2BPriceForPartnerBaseUnit: line.record.B2BPriceForPartnerBaseUnit,
-            B2BPriceForPartnerRetailUnit: line.record.B2BPriceForPartnerRetailUnit,
-          };
-          errors.push({
-            code: 'price_changed',
-            OrderLine: index + 1,
-            ItemNo: line.row.code,
-            sent: prices,
-            received: prices,
-          });
-        }
-      });
-      if (errors.length > 0) throw lineErrorsHttp(request, errors, lines);
+      const errors = clientViewErrors(
+        lines.flatMap((line, index) =>
+          line.record
+            ? [
+                {
+                  OrderLine: index + 1,
+                  ItemNo: line.row.code,
+                  view: clientViews.get(line.row.id) ?? line.clientView,
+                  current: {
+                    B2BPriceForPartnerBaseUnit: line.record.B2BPriceForPartnerBaseUnit,
+                    B2BPriceForPartnerRetailUnit: line.record.B2BPriceForPartnerRetailUnit,
+                  },
+                },
+              ]
+            : [],
+        ),
+      );
+      if (errors.length > 0)
+        throw basketConflictError(request, { lines: erroredLines(errors, lines), transport: null });
     }
 
     const now = fastify.now();

@@ -1,15 +1,34 @@
 // GET /api/metrics/erp: the ERP client's counters, so operators (and the tests of issue #4) can
-// see what a page costs the ERP. Not in SPEC §7 (server-side behaviour is ours); bearer token
-// required like every route (plugins/auth.ts). The counters hold no partner data.
+// see what a page costs the ERP. Not in SPEC §7 (server-side behaviour is ours). For operators
+// only (issue #10 §4, decision 017): it answers the METRICS_TOKEN bearer token, not a user's
+// access token; without METRICS_TOKEN no token opens it. The counters hold no partner data.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErpMetrics } from '@gradnik/contracts/pricing';
+import { unauthorized } from '../../http-error.ts';
 import { erpMetricsRoute } from './schemas.ts';
 
+/** Compares digests, so neither the token's length nor its bytes show in the timing. */
+function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 export const pricingRoutes: FastifyPluginAsyncZod = (fastify) => {
-  fastify.get('/api/metrics/erp', { schema: erpMetricsRoute }, (_request, reply): ErpMetrics => {
-    // Counters change with every page: never cached on the way.
-    void reply.header('cache-control', 'no-store');
-    return fastify.productPricing.metrics();
-  });
+  fastify.get(
+    '/api/metrics/erp',
+    // Public to the user-token check: it has a token of its own.
+    { schema: erpMetricsRoute, config: { public: true } },
+    (request, reply): ErpMetrics => {
+      const expected = fastify.apiConfig.metricsToken;
+      const header = request.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      if (expected === undefined || !sameToken(given, expected))
+        throw unauthorized('invalid_metrics_token');
+      // Counters change with every page: never cached on the way.
+      void reply.header('cache-control', 'no-store');
+      return fastify.productPricing.metrics();
+    },
+  );
   return Promise.resolve();
 };

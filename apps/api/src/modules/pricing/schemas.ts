@@ -10,6 +10,7 @@ export const erpMetricsRoute = {
     '(GetPricing2, GetAvailability, GetStocksTC/CS, GetRouting), items answered from the 60 s ' +
     'cache (SPEC §7, §9), items fetched, items that joined a call in flight, failed calls. ' +
     'A category page of 16 products costs at most one pricing and one availability call, and ' +
-    'none when its items are cached. Bearer token required.',
+    'none when its items are cached. For operators: the bearer token is METRICS_TOKEN, not a ' +
+    "user's access token; without METRICS_TOKEN it answers 401 to everyone.",
   response: { 200: erpMetricsSchema, 401: apiErrorSchema },
 };

@@ -35,6 +35,16 @@ export function createStoresRepository(db: Queryable) {
       return db.select(storeColumns).from(stores).orderBy(asc(stores.position), asc(stores.id));
     },
 
+    /** Whether a store with this id (OrganisationUnit) exists: pick-up must name a real one. */
+    async has(storeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * The ERP item number of a product the shop shows (SPEC §7/§9: catalog_status 1 only, as
      * GET /jsonapi/product/{id}); undefined when there is no such product.

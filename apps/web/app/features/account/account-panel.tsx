@@ -32,12 +32,18 @@ function linkHref(link: AccountLink, locale: 'sl' | 'en'): string {
 const TRIGGER_CLASS =
   'flex items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-neutral-100';
 
-/** The header button's face: the user and, below, the company. */
+/**
+ * The header button's face: the user and, below, the company. Its text is the button's name,
+ * after a prefix for screen readers: the name contains what is visible (WCAG 2.5.3 label in
+ * name, issue #11). On a phone only the icon shows, and the user stays in the name.
+ */
 function TriggerFace({ fullName, company }: { fullName: string; company: string | null }) {
+  const t = useT();
   return (
     <>
       <UserIcon className="size-5 shrink-0 text-brand-700" />
-      <span className="hidden flex-col leading-tight sm:flex">
+      <span className="sr-only">{t('header.accountMenu')}: </span>
+      <span className="sr-only flex-col leading-tight sm:not-sr-only sm:flex">
         <span className="font-semibold text-neutral-900">{fullName}</span>
         {company ? <span className="text-xs text-neutral-600">{company}</span> : null}
       </span>
@@ -47,14 +53,10 @@ function TriggerFace({ fullName, company }: { fullName: string; company: string 
 
 /** The header's account button with its panel; the server renders the button alone. */
 export function AccountPanel(props: AccountPanelProps) {
-  const t = useT();
   const hydrated = useHydrated();
   if (!hydrated) {
     return (
-      <ClosedTrigger
-        className={TRIGGER_CLASS}
-        aria-label={t('header.accountMenu', { name: props.fullName })}
-      >
+      <ClosedTrigger className={TRIGGER_CLASS}>
         <TriggerFace fullName={props.fullName} company={props.company} />
       </ClosedTrigger>
     );
@@ -94,10 +96,7 @@ function AccountDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={TRIGGER_CLASS}
-        aria-label={t('header.accountMenu', { name: fullName })}
-      >
+      <Dialog.Trigger className={TRIGGER_CLASS}>
         <TriggerFace fullName={fullName} company={company} />
       </Dialog.Trigger>
       <SidePanelContent

@@ -13,7 +13,7 @@ import type {
   PlacedOrderDocument,
   ServiceResource,
 } from '@gradnik/contracts/basket';
-import { routingCheckDocumentSchema } from '@gradnik/contracts/basket';
+import { basketConflictSchema, type BasketConflict } from '@gradnik/contracts/basket-conflict';
 import { cartMessageText } from '@gradnik/domain/adding';
 import {
   CART_MODE_HASHES,
@@ -29,13 +29,12 @@ import { ONINPUT_DEBOUNCE_MS, STORE_PICKUP_DELIVERY_CODE } from '@gradnik/domain
 import {
   deliveryCodeOf,
   effectiveDeliveryMethod,
-  methodTransportCost,
   onDeliveryMethodSaved,
   storeIdForDelivery,
   transportCostApplies,
   type DeliveryMethod,
 } from '@gradnik/domain/delivery';
-import { formatDate } from '@gradnik/domain/format';
+import { formatCurrency, formatDate } from '@gradnik/domain/format';
 import { chosenPackages, type DeliveryType } from '@gradnik/domain/packages-by-date';
 import { activeChoice, buildPayers, buildRecipients, selectOnly } from '@gradnik/domain/recipients';
 import type { SpecialDeliveryLocation } from '@gradnik/domain/special-delivery-location';
@@ -72,6 +71,7 @@ import {
   Totals,
   type EanAddOutcome,
   type LineActions,
+  type LineProblem,
 } from './lines-step';
 import { basketInfoOf, locationToPayload, orderInfoFromBasket } from './order-info';
 import { RoutingSection, packageOptionsOf, problemsOf, type RoutingState } from './routing-section';
@@ -92,6 +92,16 @@ export function methodOf(service: ServiceResource): DeliveryMethod {
 
 function messagesOf(error: unknown): readonly string[] {
   return error instanceof ShopApiError ? error.messages : [];
+}
+
+/** The line flags of a refused placing (409, the shared contract basket-conflict.ts). */
+export function conflictProblems(conflict: BasketConflict['conflict']): Map<string, LineProblem> {
+  return new Map(
+    conflict.lines.map((line) => [
+      line.id,
+      { code: line.error, newPrice: line.priceForPartnerRetailUnit },
+    ]),
+  );
 }
 
 /** The mode from the address hash, following hash changes (SPEC §2, §4). */
@@ -139,6 +149,8 @@ function Checkout({ mode }: { mode: CartMode }) {
   const [info, setInfo] = useState<OrderInfo | null>(null);
   const [busy, setBusy] = useState(false);
   const [routing, setRouting] = useState<RoutingState>({ status: 'idle' });
+  // The lines a placing was refused for (409), until the lines or the routing check change.
+  const [refused, setRefused] = useState<ReadonlyMap<string, LineProblem>>(new Map());
   const [placed, setPlaced] = useState<PlacedOrderDocument | null>(null);
   const [invoice, setInvoice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -300,6 +312,7 @@ function Checkout({ mode }: { mode: CartMode }) {
       try {
         const answer = await checkRouting(id, basketInfoOf(current), options);
         if (seq !== routingSeq.current) return;
+        setRefused(new Map());
         setRouting({ status: 'done', result: answer.data });
         // The transport cost of the check is part of the basket's totals now.
         void queryClient.invalidateQueries({ queryKey: key });
@@ -352,6 +365,7 @@ function Checkout({ mode }: { mode: CartMode }) {
   const staleRouting = () => {
     routingSeq.current++;
     setRouting({ status: 'idle' });
+    setRefused(new Map());
   };
 
   // ------------------------------------------------------------------------------------------
@@ -539,20 +553,25 @@ function Checkout({ mode }: { mode: CartMode }) {
             deliveryType: info.deliveryType,
             deliveryLocationID:
               code === STORE_PICKUP_DELIVERY_CODE ? info.deliveryLocationID : null,
-            ...(routing.status === 'done'
+            // What the buyer sees: the checked line prices, and the transport cost in the
+            // summary's totals; the server refuses (409) when it would charge anything else.
+            ...(mode === 'order'
               ? {
                   integrationInfo: {
-                    lines: routing.result.lines.flatMap((line) =>
-                      line.priceForPartnerRetailUnit === null
-                        ? []
-                        : [
-                            {
-                              id: line.id,
-                              priceForPartnerRetailUnit: line.priceForPartnerRetailUnit,
-                            },
-                          ],
-                    ),
-                    transportCosts: routing.result.transportCosts,
+                    lines:
+                      routing.status === 'done'
+                        ? routing.result.lines.flatMap((line) =>
+                            line.priceForPartnerRetailUnit === null
+                              ? []
+                              : [
+                                  {
+                                    id: line.id,
+                                    priceForPartnerRetailUnit: line.priceForPartnerRetailUnit,
+                                  },
+                                ],
+                          )
+                        : [],
+                    transportCosts: doc.data.attributes['order.costs'],
                   },
                 }
               : {}),
@@ -569,13 +588,48 @@ function Checkout({ mode }: { mode: CartMode }) {
       staleRouting();
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {
-      if (error instanceof ShopApiError && error.status === 409) {
-        // Prices changed since the check: back to the lines with the errors shown.
-        const parsed = routingCheckDocumentSchema.safeParse(error.body);
-        if (parsed.success) setRouting({ status: 'done', result: parsed.data.data });
-        showAlert({ mode: 'error', title: t('checkout.priceChanged') });
+      const refusal =
+        error instanceof ShopApiError && error.status === 409
+          ? basketConflictSchema.safeParse(error.body)
+          : null;
+      if (refusal?.success) {
+        const { conflict } = refusal.data;
+        const transport = conflict.transport;
+        if (transport) {
+          // The new figure: shown at once, and in the summary's totals once the basket reloads.
+          showAlert({
+            mode: 'error',
+            title: t('checkout.transportChanged', {
+              amount: formatCurrency(transport.current ?? 0, locale),
+            }),
+          });
+          setRouting((current) =>
+            current.status === 'done'
+              ? {
+                  status: 'done',
+                  result: {
+                    ...current.result,
+                    transportCosts: transport.current,
+                    transportCostsTax: transport.currentTax,
+                  },
+                }
+              : current,
+          );
+        }
         await queryClient.invalidateQueries({ queryKey: key });
-        setStep(1);
+        if (conflict.lines.length > 0) {
+          // Lines the buyer did not see this way: back to the lines, each flagged.
+          setRefused(conflictProblems(conflict));
+          showAlert({
+            mode: 'error',
+            title: t(
+              conflict.lines.some((line) => line.error === 'price_changed')
+                ? 'checkout.priceChanged'
+                : 'checkout.stockChanged',
+            ),
+          });
+          setStep(1);
+        }
       } else if (mode === 'inquiry') {
         // SPEC §8: the inquiry failure text also follows the server's first message.
         for (const title of [
@@ -647,7 +701,7 @@ function Checkout({ mode }: { mode: CartMode }) {
 
   const notAllowed = mode === 'inquiry' && !doc.meta.inquiriesAllowed;
   const empty = doc.included.length === 0;
-  const problems = problemsOf(routing);
+  const problems = new Map([...problemsOf(routing), ...refused]);
   const needsStore = code !== null && storeIdForDelivery(code, info.deliveryLocationID) === null;
   const routingBlocks = mode === 'order' && (routing.status !== 'done' || routing.result.hasErrors);
   const nextDisabled =
@@ -655,15 +709,8 @@ function Checkout({ mode }: { mode: CartMode }) {
     empty ||
     notAllowed ||
     (step === 2 && (routingBlocks || needsStore || !deliveryMethods || !paymentMethods));
-  const transportCost =
-    code !== null && routing.status === 'done'
-      ? // The API answers no cost for wholesale partners (SPEC §4), so none is passed here.
-        methodTransportCost({
-          code,
-          wholesale: false,
-          routingTransportCosts: routing.result.transportCosts,
-        })
-      : null;
+  // The API's figure, computed by its one rule (SPEC §4: code 4, none for wholesale partners).
+  const transportCost = routing.status === 'done' ? routing.result.transportCosts : null;
   const packagesText =
     routing.status === 'done'
       ? chosenPackages(packageOptionsOf(routing.result, doc.included), info.deliveryType)

@@ -20,7 +20,10 @@ const TOOLS = [
 export interface HeaderProps {
   /** The account panel (with its trigger) when signed in; null shows a sign-in link. */
   account: ReactNode;
-  /** The product search box (SPEC §2), composed in by the layout; shown on its own row. */
+  /**
+   * The product search box (SPEC §2), composed in by the layout: in the first row from 1280 px
+   * (issue #10 §6: two header rows at 1366 px, so the catalogue starts higher), its own row below.
+   */
   search?: ReactNode;
   /** The mega menu / categories modal trigger (SPEC §2 overlays), composed in by the layout. */
   categories?: ReactNode;
@@ -53,10 +56,17 @@ export function Header({ account, search, categories, stores, basket }: HeaderPr
           <Logo />
         </Link>
         {categories}
-        {/* One navigation for every width: its own row on small screens, scrollable. */}
+        {/*
+          One navigation for every width, scrollable. Signed in, the first row holds the
+          search and the tools, so the navigation takes the second row at every width (logo,
+          categories, navigation and tools do not fit one row at 1366 px: issue #10 §6).
+          Signed out there is no search, and from 1024 px it fits beside the logo.
+        */}
         <nav
           aria-label={t('header.mainNavigation')}
-          className="order-last -mx-1 w-full overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
+          className={`order-last -mx-1 w-full overflow-x-auto ${
+            search ? '' : 'lg:order-none lg:mx-0 lg:w-auto'
+          }`}
         >
           <ul className="flex gap-1">
             {MAIN_AREAS.map((area) => (
@@ -69,6 +79,11 @@ export function Header({ account, search, categories, stores, basket }: HeaderPr
             ))}
           </ul>
         </nav>
+        {search ? (
+          <div className="order-last w-full xl:order-none xl:w-auto xl:min-w-56 xl:flex-1">
+            {search}
+          </div>
+        ) : null}
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <ul
             className="flex items-center gap-0.5 sm:gap-1"
@@ -103,7 +118,6 @@ export function Header({ account, search, categories, stores, basket }: HeaderPr
           )}
         </div>
       </div>
-      {search ? <div className="mx-auto max-w-7xl px-3 pb-3 sm:px-6">{search}</div> : null}
     </header>
   );
 }

@@ -161,7 +161,9 @@ export function ProductList(props: ProductListProps) {
         {pendingNote ? <p className="mb-3 text-sm text-neutral-600">{pendingNote}</p> : null}
         {toolbar}
         {selectAll ? <div className="mb-3 flex items-center">{selectAll}</div> : null}
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+        {/* One card a row below 640 px: code, EAN and the quantity field need ~210 px, more
+            than half a 390-px screen (issue #10 §6: nothing scrolls sideways). */}
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
           {products.map((product) => (
             <li
               key={product.id}
@@ -216,7 +218,9 @@ export function ProductList(props: ProductListProps) {
     <>
       {toolbar}
       <div
-        className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
+        // relative: the rows' screen-reader-only labels (absolute) stay inside the scrolling
+        // box instead of widening the page at 390 px (issue #10 §6).
+        className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white"
         data-product-view="table"
       >
         <table className="w-full min-w-[48rem] border-collapse text-left text-sm">

@@ -1,0 +1,83 @@
+// The security headers of every answer (issue #10 §4; docs/decisions/017-production-and-headers.md).
+// Pages of the React Router app get a Content-Security-Policy with a fresh nonce per request
+// (web.ts): their inline hydration and scroll scripts carry it, no other inline script runs.
+// Every other answer (API JSON, Auth.js, media, assets) gets a policy that allows nothing, so
+// a JSON or SVG answer opened as a document cannot run anything either.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ZOD_JITLESS_SCRIPT } from '@gradnik/contracts/browser-zod';
+import type { OriginResolver } from './web-bridge.ts';
+
+/** A nonce per document: 128 random bits (CSP3 asks for at least 128). */
+export function cspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The one inline script the layout writes itself, allowed by its hash (browser-zod.ts). */
+const ZOD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}'`;
+
+/**
+ * The policy of a page. Scripts: the app's own bundles, the inline scripts holding the nonce and
+ * zod's configuration by its hash; never 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': React and Radix set `style` attributes
+ * (server-rendered positions, the scroll lock's <style>), which carry no nonce; style injection
+ * cannot run code.
+ */
+export function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${ZOD_SCRIPT_HASH}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every answer that is not a page of the app (and not the API docs' own UI). */
+export const LOCKED_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Powerful browser features the shop never uses: off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** HSTS: half a year, this host only (a sibling host may still be served over http). */
+export const HSTS = 'max-age=15552000';
+
+export interface SecurityHeaderOptions {
+  origin: OriginResolver;
+  /** Answers under this prefix bring their own policy (the Swagger UI, when it is on). */
+  docsPrefix?: string;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): void {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    void reply.header('x-frame-options', 'DENY');
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Only over https (PUBLIC_URL https, or X-Forwarded-Proto from a trusted proxy): over plain
+    // http browsers ignore it, and a local `npm start` must stay reachable over http.
+    if (opts.origin(req).startsWith('https:')) void reply.header('strict-transport-security', HSTS);
+    const docs = opts.docsPrefix !== undefined && req.url.startsWith(opts.docsPrefix);
+    // A PDF opens in the browser's own viewer, which a policy of 'none' would keep from drawing.
+    const pdf = String(reply.getHeader('content-type') ?? '').startsWith('application/pdf');
+    if (!reply.hasHeader('content-security-policy') && !docs && !pdf)
+      void reply.header('content-security-policy', LOCKED_POLICY);
+    done(null, payload);
+  });
+}
