@@ -7,7 +7,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@gradnik/db/connection';
 import type { ErpClient } from '@gradnik/erp/client';
 import type { ApiConfig } from './config.ts';
@@ -47,6 +46,7 @@ import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors
 import { inputGuardHook } from './plugins/input-guard.ts';
 import { unsupportedMethodHook } from './plugins/methods.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { validatorCompiler } from './plugins/validator.ts';
 import { privateAnswersPlugin } from './plugins/private-answers.ts';
 import {
   responseSerializerCompiler,
@@ -98,6 +98,7 @@ export function apiLoggerOptions(
 
 const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   // Scoped to this plugin: the web app's routes keep their own compilers and handlers.
+  // zod's, with each issue's input kept so its message can be given in Slovenian (errors.ts).
   api.setValidatorCompiler(validatorCompiler);
   // Validated in development/test, plain JSON.stringify in production (decision 013).
   api.setSerializerCompiler(

@@ -190,7 +190,7 @@ describe('GET /jsonapi/catalog', () => {
       ['?include=catalog&maxdepth=yes', /maxdepth: must be 'true' or 'false'/],
       ['?include=catalog&id=1&filter[url]=gradnja/', /either id or filter\[url\]/],
       ['?include=products', /Unsupported include path/],
-      ['?include=catalog&depth=2', /depth: Unknown field/],
+      ['?include=catalog&depth=2', /depth: Neznano polje/],
     ];
     for (const [query, message] of bad) {
       const response = await get(`/jsonapi/catalog${query}`);
@@ -256,7 +256,7 @@ describe('POST /jsonapi/attribute', () => {
   it('rejects unknown body fields and requires the token', async () => {
     const response = await post('/jsonapi/attribute', { filter: { price: 1 } });
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json()).error).toMatch(/filter\.price: Unknown field/);
+    expect(apiErrorSchema.parse(response.json()).error).toMatch(/filter\.price: Neznano polje/);
     const anonymous = await app.inject({ method: 'POST', url: '/jsonapi/attribute', payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });

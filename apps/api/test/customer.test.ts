@@ -146,7 +146,7 @@ describe('GET /jsonapi/customer', () => {
     // A client cannot pick the user: there is no id parameter to send.
     const withId = await getCustomer(DEMO.admin, '?id=1');
     expect(withId.statusCode).toBe(400);
-    expect(body(withId)).toMatchObject({ errors: { id: ['Unknown field'] }, statusCode: 400 });
+    expect(body(withId)).toMatchObject({ errors: { id: ['Neznano polje'] }, statusCode: 400 });
   });
 
   it('requires a bearer token', async () => {

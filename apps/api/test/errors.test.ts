@@ -25,40 +25,60 @@ afterAll(async () => {
   await database?.close();
 });
 
-function postToken(payload: string | object, contentType = 'application/json') {
+function postToken(
+  payload: string | object,
+  contentType = 'application/json',
+  language: 'sl' | 'en' = 'sl',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/token',
-    headers: { 'content-type': contentType },
+    headers: { 'content-type': contentType, 'accept-language': language },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 }
 
 describe('request validation', () => {
-  it('answers malformed JSON with 400 Malformed JSON body', async () => {
+  it('answers malformed JSON with 400 in the request language', async () => {
     const response = await postToken('{"email": "uprava@demo.si",');
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json())).toEqual({
-      error: 'Malformed JSON body',
+      error: 'Telo zahteve ni veljaven JSON.',
       statusCode: 400,
     });
+    const english = await postToken('{"email": "uprava@demo.si",', 'application/json', 'en');
+    expect(apiErrorSchema.parse(english.json()).error).toBe('Malformed JSON body');
   });
 
   it('refuses an unknown body field (strict schemas: no mass assignment)', async () => {
     const response = await postToken({ email: DEMO.admin, password: 'demo1234', partnerId: 2 });
     expect(response.statusCode).toBe(400);
     const error = apiErrorSchema.parse(response.json());
-    expect(error.error).toMatch(/^Invalid request: /);
+    expect(error.error).toMatch(/^Neveljavna zahteva: /);
     expect(error.error).toContain('partnerId');
-    expect(error.errors).toEqual({ partnerId: ['Unknown field'] });
+    expect(error.errors).toEqual({ partnerId: ['Neznano polje'] });
+    const english = await postToken(
+      { email: DEMO.admin, password: 'demo1234', partnerId: 2 },
+      'application/json',
+      'en',
+    );
+    expect(apiErrorSchema.parse(english.json())).toMatchObject({
+      error: expect.stringMatching(/^Invalid request: /) as unknown,
+      errors: { partnerId: ['Unknown field'] },
+    });
   });
 
-  it('refuses a wrong type and names the field', async () => {
+  it("refuses a wrong type, names the field, and says why in the request's language", async () => {
     const response = await postToken({ email: DEMO.admin, password: 1234 });
     expect(response.statusCode).toBe(400);
     const error = apiErrorSchema.parse(response.json());
     expect(Object.keys(error.errors ?? {})).toEqual(['password']);
-    expect(error.errors?.password?.[0]).toMatch(/expected string/);
+    // zod's Slovenian message for its default English 'expected string, received number'.
+    expect(error.errors?.password?.[0]).toMatch(/^Neveljaven vnos: pričakovano string/);
+    const english = apiErrorSchema.parse(
+      (await postToken({ email: DEMO.admin, password: 1234 }, 'application/json', 'en')).json(),
+    );
+    expect(english.errors?.password?.[0]).toMatch(/expected string, received number/);
   });
 
   it('refuses a missing field and an invalid e-mail', async () => {
@@ -71,7 +91,9 @@ describe('request validation', () => {
   it('answers another media type with 415', async () => {
     const response = await postToken('email=a&password=b', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(415);
-    expect(apiErrorSchema.parse(response.json()).error).toMatch(/Unsupported media type/);
+    expect(apiErrorSchema.parse(response.json()).error).toMatch(/^Nepodprta vrsta vsebine/);
+    const english = await postToken('email=a', 'application/x-www-form-urlencoded', 'en');
+    expect(apiErrorSchema.parse(english.json()).error).toMatch(/^Unsupported media type/);
     expect((await postToken('hello', 'text/plain')).statusCode).toBe(415);
   });
 });
@@ -83,7 +105,9 @@ describe('not found', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 404 });
-      expect(body(response).error).toMatch(/^Not found/);
+      expect(body(response).error).toBe(`Ni najdeno: GET ${url}`);
+      const english = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(body(english).error).toBe(`Not found: GET ${url}`);
     },
   );
 });

@@ -104,7 +104,7 @@ describe('GET /api/promotions', () => {
       ['?page=0', /page: must be a positive integer/],
       ['?per_page=121', /per_page: must be at most 120/],
       ['?page=x', /page: must be a positive integer/],
-      ['?sort=title', /sort: Unknown field/],
+      ['?sort=title', /sort: Neznano polje/],
     ] as const) {
       const response = await get(`/api/promotions${query}`);
       expect(response.statusCode, query).toBe(400);

@@ -139,6 +139,28 @@ describe('GET /api/stores (SPEC §7, §3 Store)', () => {
     expect(response.headers['cache-control']).toContain('private');
   });
 
+  it('sends blank optional texts as null, trimmed otherwise (the contract: null when none)', async () => {
+    const [id] = storeIds;
+    if (!id) throw new Error('no store');
+    const [before] = await database.db.select().from(stores).where(eq(stores.id, id));
+    if (!before) throw new Error('no store row');
+    await database.db
+      .update(stores)
+      .set({ phone: '   ', hoursSunday: '', address: '  Cesta 1  ' })
+      .where(eq(stores.id, id));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/stores', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      const store = storeListResponseSchema.parse(response.json()).data.find((s) => s.id === id);
+      expect(store).toMatchObject({ phone: null, hoursSunday: null, address: 'Cesta 1' });
+    } finally {
+      await database.db
+        .update(stores)
+        .set({ phone: before.phone, hoursSunday: before.hoursSunday, address: before.address })
+        .where(eq(stores.id, id));
+    }
+  });
+
   it('rejects unknown query parameters', async () => {
     const response = await app.inject({
       method: 'GET',

@@ -3,8 +3,35 @@
 // 5xx never leak internals (the real error is logged).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { ApiError } from '@gradnik/contracts/errors';
+import type { Locale } from '@gradnik/domain/locale';
 import { AUTHENTICATION_REQUIRED, isHttpError } from '../http-error.ts';
+import { requestLocale } from '../request-locale.ts';
+
+/** The handler's own texts for bad input, in the request's language. */
+const TEXTS = {
+  invalidRequest: { sl: 'Neveljavna zahteva', en: 'Invalid request' },
+  unknownField: { sl: 'Neznano polje', en: 'Unknown field' },
+  invalidValue: { sl: 'Neveljavna vrednost', en: 'Invalid value' },
+  malformedJson: { sl: 'Telo zahteve ni veljaven JSON.', en: 'Malformed JSON body' },
+  unsupportedMediaType: {
+    sl: "Nepodprta vrsta vsebine '{type}': pošljite application/json.",
+    en: "Unsupported media type '{type}': send application/json",
+  },
+  notFound: { sl: 'Ni najdeno: {what}', en: 'Not found: {what}' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** zod's default messages in each language (zod ships a Slovenian locale). */
+const ZOD_MESSAGES: Record<Locale, z.core.$ZodErrorMap> = {
+  sl: z.locales.sl().localeError,
+  en: z.locales.en().localeError,
+};
+
+function errorMapText(map: z.core.$ZodErrorMap, issue: z.core.$ZodRawIssue): string | undefined {
+  const answer = map(issue);
+  return typeof answer === 'string' ? answer : (answer?.message ?? undefined);
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -84,18 +111,32 @@ function unionIssues(issue: ValidationIssue): ValidationIssue[] | null {
     }
   }
   if (!best) return null;
-  return best.map((nested) => ({
-    instancePath: [issue.instancePath.replace(/\/$/, ''), ...nested.path.map(String)].join('/'),
-    keyword: nested.code,
-    message: nested.message,
-    params: { keys: nested.keys, errors: nested.errors },
+  return best.map(({ path, code, message, ...params }) => ({
+    instancePath: [issue.instancePath.replace(/\/$/, ''), ...path.map(String)].join('/'),
+    keyword: code,
+    message,
+    params,
   }));
 }
 
 /** Field path → messages; unknown fields (`.strict()` schemas) get one entry each. */
+/**
+ * An issue's message in `locale`: zod's default message in that language, or the message a
+ * schema chose itself (kept as written). An issue carries its input (validator.ts), so zod's
+ * English default can be recomputed and told apart from a chosen message.
+ */
+export function localizedIssueMessage(issue: ValidationIssue, locale: Locale): string {
+  const message = issue.message ?? TEXTS.invalidValue[locale];
+  if (locale === 'en' || !('input' in issue.params)) return message;
+  const raw = { ...issue.params, code: issue.keyword } as z.core.$ZodRawIssue;
+  if (errorMapText(ZOD_MESSAGES.en, raw) !== message) return message;
+  return errorMapText(ZOD_MESSAGES[locale], raw) ?? message;
+}
+
 export function validationFields(
   context: string,
   issues: ValidationIssue[],
+  locale: Locale = 'en',
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
@@ -108,14 +149,15 @@ export function validationFields(
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const keys = issue.params.keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-      for (const key of keys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+      for (const key of keys)
+        add(path ? `${path}.${String(key)}` : String(key), TEXTS.unknownField[locale]);
       continue;
     }
     // Ajv-style "required" issues name the missing property in params.
     const missing = issue.params.missingProperty;
     const field =
       typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path || context;
-    add(field, issue.message ?? 'Invalid value');
+    add(field, localizedIssueMessage(issue, locale));
   }
   return fields;
 }
@@ -155,22 +197,24 @@ export function apiErrorHandler(
   const f = facts(error);
   if (Array.isArray(f.validation) && f.validation.every(isValidationIssue)) {
     const context = typeof f.validationContext === 'string' ? f.validationContext : 'request';
-    const fields = validationFields(context, f.validation);
+    const locale = requestLocale(request);
+    const fields = validationFields(context, f.validation, locale);
     const what = Object.entries(fields)
       .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
       .join('; ');
-    return send(reply, 400, { error: `Invalid request: ${what}`, errors: fields });
+    return send(reply, 400, { error: `${TEXTS.invalidRequest[locale]}: ${what}`, errors: fields });
   }
 
   const status = typeof f.statusCode === 'number' ? f.statusCode : 500;
   const code = typeof f.code === 'string' ? f.code : undefined;
 
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return send(reply, 400, { error: 'Malformed JSON body' });
+    return send(reply, 400, { error: TEXTS.malformedJson[requestLocale(request)] });
   }
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     const type = String(request.headers['content-type'] ?? '').slice(0, 100);
-    return send(reply, 415, { error: `Unsupported media type '${type}': send application/json` });
+    const error = TEXTS.unsupportedMediaType[requestLocale(request)].replace('{type}', type);
+    return send(reply, 415, { error });
   }
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx messages are written for clients (e.g. an empty JSON body); any other
@@ -188,9 +232,8 @@ export function apiErrorHandler(
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, {
-    error: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}`,
-  });
+  const what = `${request.method} ${request.url.split('?')[0] ?? ''}`;
+  return send(reply, 404, { error: TEXTS.notFound[requestLocale(request)].replace('{what}', what) });
 }
 
 /**

@@ -39,19 +39,21 @@ import { deleteBasketRoute, getBasketRoute, patchBasketRoute, postBasketRoute } 
 
 /** Re-validates a body against the schema of the `related` the query chose. */
 function parseWith<T>(request: FastifyRequest, schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
+  const locale = requestLocale(request);
   const fields = validationFields(
     'body',
-    result.error.issues.map((issue) => ({
-      instancePath: `/${issue.path.map(String).join('/')}`,
-      message: issue.message,
-      keyword: issue.code,
-      params: 'keys' in issue ? { keys: issue.keys } : {},
+    result.error.issues.map(({ path, code, message, ...params }) => ({
+      instancePath: `/${path.map(String).join('/')}`,
+      message,
+      keyword: code,
+      params,
     })),
+    locale,
   );
   return (() => {
-    throw badRequest(basketMessage('wrongBody', requestLocale(request)), fields);
+    throw badRequest(basketMessage('wrongBody', locale), fields);
   })();
 }
 

@@ -28,11 +28,40 @@ const storeColumns = {
   holidays: stores.holidays,
 };
 
+const OPTIONAL_TEXTS = [
+  'address',
+  'zipCode',
+  'zipCodeName',
+  'phone',
+  'email',
+  'hoursWeekdays',
+  'hoursSaturday',
+  'hoursSunday',
+  'holidays',
+] as const;
+
+function presentText(text: string | null): string | null {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : null;
+}
+
 export function createStoresRepository(db: Queryable) {
   return {
-    /** Every store in the retailer's order (position), then by id for a stable order. */
-    list() {
-      return db.select(storeColumns).from(stores).orderBy(asc(stores.position), asc(stores.id));
+    /**
+     * Every store in the retailer's order (position), then by id for a stable order. Optional
+     * texts that are blank come as null: the contract's "null when the store has none"
+     * (contracts/stores.ts, SPEC §2 "shown only if present"), which browsers use as sent.
+     */
+    async list() {
+      const rows = await db
+        .select(storeColumns)
+        .from(stores)
+        .orderBy(asc(stores.position), asc(stores.id));
+      return rows.map((row) => {
+        const store = { ...row };
+        for (const key of OPTIONAL_TEXTS) store[key] = presentText(row[key]);
+        return store;
+      });
     },
 
     /** Whether a store with this id (OrganisationUnit) exists: pick-up must name a real one. */
