@@ -106,7 +106,11 @@ describe('not found', () => {
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json())).toMatchObject({ statusCode: 404 });
       expect(body(response).error).toBe(`Ni najdeno: GET ${url}`);
-      const english = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      const english = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en' },
+      });
       expect(body(english).error).toBe(`Not found: GET ${url}`);
     },
   );

@@ -233,7 +233,9 @@ export function apiErrorHandler(
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const what = `${request.method} ${request.url.split('?')[0] ?? ''}`;
-  return send(reply, 404, { error: TEXTS.notFound[requestLocale(request)].replace('{what}', what) });
+  return send(reply, 404, {
+    error: TEXTS.notFound[requestLocale(request)].replace('{what}', what),
+  });
 }
 
 /**
