@@ -88,6 +88,14 @@ describe('request validation', () => {
     expect(Object.keys(error.errors ?? {}).sort()).toEqual(['email', 'password']);
   });
 
+  it("answers an empty JSON body with 400 in the request's language", async () => {
+    const response = await postToken('');
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).error).toBe('Neveljavna zahteva.');
+    const english = await postToken('', 'application/json', 'en');
+    expect(apiErrorSchema.parse(english.json()).error).toMatch(/empty/i);
+  });
+
   it('answers another media type with 415', async () => {
     const response = await postToken('email=a&password=b', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(415);

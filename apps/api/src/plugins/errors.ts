@@ -33,16 +33,17 @@ function errorMapText(map: z.core.$ZodErrorMap, issue: z.core.$ZodRawIssue): str
   return typeof answer === 'string' ? answer : (answer?.message ?? undefined);
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request',
-  401: AUTHENTICATION_REQUIRED,
-  403: 'Forbidden',
-  404: 'Not found',
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  413: 'Request body too large',
-  415: 'Unsupported media type',
-  429: 'Too many requests; try again later',
+/** Generic texts of 4xx answers that no rule of ours explains, in the request's language. */
+const STATUS_TEXT: Record<number, Record<Locale, string>> = {
+  400: { sl: 'Neveljavna zahteva.', en: 'Bad request' },
+  401: { sl: 'Potrebna je prijava.', en: AUTHENTICATION_REQUIRED },
+  403: { sl: 'Dostop ni dovoljen.', en: 'Forbidden' },
+  404: { sl: 'Ni najdeno.', en: 'Not found' },
+  405: { sl: 'Metoda ni dovoljena.', en: 'Method not allowed' },
+  406: { sl: 'Odgovora v zahtevani obliki ni.', en: 'Not acceptable' },
+  413: { sl: 'Telo zahteve je preveliko.', en: 'Request body too large' },
+  415: { sl: 'Nepodprta vrsta vsebine.', en: 'Unsupported media type' },
+  429: { sl: 'Preveč zahtev; poskusite znova kasneje.', en: 'Too many requests; try again later' },
 };
 
 interface ValidationIssue {
@@ -217,12 +218,14 @@ export function apiErrorHandler(
     return send(reply, 415, { error });
   }
   if (status >= 400 && status < 500) {
-    // Fastify's own 4xx messages are written for clients (e.g. an empty JSON body); any other
-    // library's message is not ours to vouch for, so it gets the generic text.
+    // Fastify's own 4xx messages are written for clients (e.g. an empty JSON body), in English;
+    // any other library's message is not ours to vouch for, so it gets the generic text.
+    const locale = requestLocale(request);
+    const generic = STATUS_TEXT[status]?.[locale] ?? TEXTS.invalidRequest[locale];
     const message =
-      code?.startsWith('FST_') && typeof f.message === 'string'
+      locale === 'en' && code?.startsWith('FST_') && typeof f.message === 'string'
         ? f.message
-        : (STATUS_TEXT[status] ?? 'Bad request');
+        : generic;
     request.log.info({ statusCode: status, code }, 'request rejected');
     return send(reply, status, { error: message });
   }
