@@ -14,14 +14,17 @@ import {
 import { basketConflictSchema } from '@gradnik/contracts/basket-conflict';
 import { products } from '@gradnik/db/schema/catalog';
 import { orders } from '@gradnik/db/schema/commerce';
-import { partners, users } from '@gradnik/db/schema/identity';
 import { simItemTraits, simWeightKg } from '@gradnik/erp/simulator-rules';
-import { DEMO, openTestDatabase, startApi, tokensFor, type TestDatabase } from './helpers.ts';
+import {
+  basketSession,
+  DEMO,
+  openTestDatabase,
+  startApi,
+  type BasketSession,
+  type TestDatabase,
+} from './helpers.ts';
 
-interface Session {
-  auth: Record<string, string>;
-  partnerNo: string;
-}
+type Session = BasketSession;
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -31,18 +34,7 @@ let buyer: Session;
 let inquirer: Session;
 let items: { id: number; code: string }[];
 
-async function session(email: string): Promise<Session> {
-  const t = await tokensFor(app, email);
-  const [row] = await tdb.db
-    .select({ partnerNo: partners.partnerNo })
-    .from(users)
-    .leftJoin(partners, eq(partners.id, users.partnerId))
-    .where(eq(users.email, email));
-  return {
-    auth: { authorization: `Bearer ${t.access_token}`, 'x-csrf-token': t.csrf_token ?? '' },
-    partnerNo: row?.partnerNo ?? '',
-  };
-}
+const session = (email: string) => basketSession(app, tdb.db, email);
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

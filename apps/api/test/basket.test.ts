@@ -15,25 +15,22 @@ import {
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { products } from '@gradnik/db/schema/catalog';
 import { orderLines, orders } from '@gradnik/db/schema/commerce';
-import { partners, users } from '@gradnik/db/schema/identity';
 import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { createErpClient, type ErpClient } from '@gradnik/erp/client';
 import { startInProcessErpSimulator } from '@gradnik/erp/simulator';
 import { simItemTraits } from '@gradnik/erp/simulator-rules';
 import { buildApi } from '../src/app.ts';
 import {
+  basketSession,
   DEMO,
   openTestDatabase,
   startApi,
   testConfig,
-  tokensFor,
+  type BasketSession,
   type TestDatabase,
 } from './helpers.ts';
 
-interface Session {
-  auth: Record<string, string>;
-  partnerNo: string;
-}
+type Session = BasketSession;
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -46,18 +43,7 @@ const routingDoc = (r: LightMyRequestResponse) => routingCheckDocumentSchema.par
 const placedDoc = (r: LightMyRequestResponse) => placedOrderDocumentSchema.parse(r.json());
 const apiError = (r: LightMyRequestResponse) => apiErrorSchema.parse(r.json());
 
-async function session(email: string): Promise<Session> {
-  const t = await tokensFor(app, email);
-  const [row] = await tdb.db
-    .select({ partnerNo: partners.partnerNo })
-    .from(users)
-    .leftJoin(partners, eq(partners.id, users.partnerId))
-    .where(eq(users.email, email));
-  return {
-    auth: { authorization: `Bearer ${t.access_token}`, 'x-csrf-token': t.csrf_token ?? '' },
-    partnerNo: row?.partnerNo ?? '',
-  };
-}
+const session = (email: string) => basketSession(app, tdb.db, email);
 
 function call(
   s: Session,

@@ -6,6 +6,7 @@ import { buildApi } from '../src/app.ts';
 import {
   body,
   DEMO,
+  errorLogCapture,
   openTestDatabase,
   startApi,
   testConfig,
@@ -126,19 +127,8 @@ describe('not found', () => {
 
 describe('internal errors', () => {
   it('answers 500 without internals and logs the real error', async () => {
-    const lines: string[] = [];
-    const boom = await buildApi({
-      db: database.db,
-      config: testConfig(),
-      logger: {
-        level: 'error',
-        stream: {
-          write: (line: string) => {
-            lines.push(line);
-          },
-        },
-      },
-    });
+    const { lines, logger } = errorLogCapture();
+    const boom = await buildApi({ db: database.db, config: testConfig(), logger });
     // A route of this test only, failing the way a bug would.
     boom.get('/api/test/boom', { config: { public: true } }, () => {
       throw new Error('connection to db-secret-host:5432 refused');

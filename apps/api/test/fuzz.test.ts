@@ -9,8 +9,14 @@
 // one bad field behind otherwise good input.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../src/app.ts';
-import { DEMO, openTestDatabase, testConfig, tokensFor, type TestDatabase } from './helpers.ts';
+import {
+  DEMO,
+  errorLogCapture,
+  openTestDatabase,
+  startApi,
+  tokensFor,
+  type TestDatabase,
+} from './helpers.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -416,23 +422,12 @@ function probesFor(
 
 let database: TestDatabase;
 let app: FastifyInstance;
-const errorLogs: string[] = [];
+const errorLog = errorLogCapture();
+const errorLogs = errorLog.lines;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApi({
-    db: database.db,
-    config: testConfig(),
-    logger: {
-      level: 'error',
-      stream: {
-        write: (line: string) => {
-          errorLogs.push(line);
-        },
-      },
-    },
-  });
-  await app.ready();
+  app = await startApi(database.db, { logger: errorLog.logger });
 });
 
 afterAll(async () => {

@@ -1,7 +1,9 @@
 // Test fixtures: a migrated, seeded database (PGlite in memory, or a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set) and the API on its own Fastify instance.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '@gradnik/db/testing';
+import { partners, users } from '@gradnik/db/schema/identity';
 import type { Database } from '@gradnik/db/connection';
 import { tokenResponseSchema, type TokenResponse } from '@gradnik/contracts/auth';
 import { DEMO_PASSWORD } from '@gradnik/db/seed/demo-accounts';
@@ -80,4 +82,39 @@ export function bearer(token: string) {
 /** The parsed JSON body of a response, as the error contract's shape is checked by callers. */
 export function body(response: LightMyRequestResponse): Record<string, unknown> {
   return response.json<Record<string, unknown>>();
+}
+
+/**
+ * A logger for `buildApi`/`startApi` that keeps what the API logs at error level: tests of bad
+ * input assert that none was logged (issue #10 §3), the 500 test that the real error was.
+ */
+export function errorLogCapture(): { lines: string[]; logger: object } {
+  const lines: string[] = [];
+  return {
+    lines,
+    logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+  };
+}
+
+/** A signed-in buyer for the basket calls: bearer and CSRF headers, and their partner number. */
+export interface BasketSession {
+  auth: Record<string, string>;
+  partnerNo: string;
+}
+
+export async function basketSession(
+  app: FastifyInstance,
+  db: Database,
+  email: string,
+): Promise<BasketSession> {
+  const t = await tokensFor(app, email);
+  const [row] = await db
+    .select({ partnerNo: partners.partnerNo })
+    .from(users)
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .where(eq(users.email, email));
+  return {
+    auth: { authorization: `Bearer ${t.access_token}`, 'x-csrf-token': t.csrf_token ?? '' },
+    partnerNo: row?.partnerNo ?? '',
+  };
 }

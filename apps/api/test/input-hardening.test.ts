@@ -6,25 +6,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, type ApiError } from '@gradnik/contracts/errors';
 import { basketDocumentSchema } from '@gradnik/contracts/basket';
 import { stores } from '@gradnik/db/schema/content';
-import { buildApi } from '../src/app.ts';
 import { MAX_INPUT_DEPTH } from '../src/plugins/input-guard.ts';
-import { DEMO, openTestDatabase, testConfig, tokensFor, type TestDatabase } from './helpers.ts';
+import {
+  DEMO,
+  errorLogCapture,
+  openTestDatabase,
+  startApi,
+  tokensFor,
+  type TestDatabase,
+} from './helpers.ts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let auth: Record<string, string>;
 let productId: string;
 let storeId: string;
-const errorLogs: string[] = [];
+const errorLog = errorLogCapture();
+const errorLogs = errorLog.lines;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApi({
-    db: database.db,
-    config: testConfig(),
-    logger: { level: 'error', stream: { write: (line: string) => void errorLogs.push(line) } },
-  });
-  await app.ready();
+  app = await startApi(database.db, { logger: errorLog.logger });
   const tokens = await tokensFor(app, DEMO.admin);
   auth = {
     authorization: `Bearer ${tokens.access_token}`,
