@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: '@gradnik/web',
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx'],
+    // Generous for a loaded 2-core CI machine (property tests, simulator instances); the
+    // tests hold no speed targets (those live in `npm run bench`).
+    testTimeout: 30_000,
     environment: 'happy-dom',
   },
   // Vite 8 transforms with Oxc (the esbuild option is ignored and only warns).

@@ -38,7 +38,8 @@ beforeAll(async () => {
   await sim.register(erpSimulator, {
     prefix: '/Pimcore',
     storeIds,
-    units: (itemNo) => units.get(itemNo),
+    units: (itemNos) =>
+      new Map(itemNos.flatMap((i) => [units.get(i)].flatMap((u) => (u ? [[i, u] as const] : [])))),
     fault: null,
     allowFaultHeader: true,
   });

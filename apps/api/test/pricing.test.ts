@@ -72,7 +72,10 @@ beforeAll(async () => {
   await sim.register(erpSimulator, {
     prefix: '/Pimcore',
     storeIds,
-    units: (itemNo) => productByCode.get(itemNo),
+    units: (itemNos) =>
+      new Map(
+        itemNos.flatMap((i) => [productByCode.get(i)].flatMap((u) => (u ? [[i, u] as const] : []))),
+      ),
     fault: null,
     allowFaultHeader: true,
     timeoutFaultMs: SIM_TIMEOUT_FAULT_MS,

@@ -310,7 +310,12 @@ describe('sorting', () => {
     // answers, reading the catalogue as the server does (decision 019).
     const units = catalogSimUnits(handle.db);
     for (const row of rows) {
-      const record = simPricing(row.code, 'P1', await units(row.code), '2025-04-17');
+      const record = simPricing(
+        row.code,
+        'P1',
+        (await units([row.code])).get(row.code),
+        '2025-04-17',
+      );
       expect(record.B2BPriceBasicRetailUnit).toBe(row.listPrice);
     }
     // Not the label order in disguise.

@@ -51,9 +51,12 @@ export interface ErpSimulatorOptions {
   /**
    * The shop catalogue's retail factor (and unit) per item. The real ERP knows it; the simulator
    * does not, so the server passes a lookup to keep retail prices = base × factor consistent with
-   * the catalogue. Unknown items use factor 1 and KOS.
+   * the catalogue. Unknown items use factor 1 and KOS. Asked once per call with all its items
+   * (one catalogue query for a page, not one per item).
    */
-  units?: (itemNo: string) => ErpSimUnits | undefined | Promise<ErpSimUnits | undefined>;
+  units?: (
+    itemNos: readonly string[],
+  ) => ReadonlyMap<string, ErpSimUnits> | Promise<ReadonlyMap<string, ErpSimUnits>>;
   /** Clock for "today" (price update dates, delivery dates). */
   now?: () => Date;
   /**
@@ -204,10 +207,8 @@ export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
   async function unitsFor(
     itemNos: readonly string[],
   ): Promise<Map<string, ErpSimUnits | undefined>> {
-    const found = new Map<string, ErpSimUnits | undefined>();
-    if (lookupUnits === undefined) return found;
-    for (const itemNo of new Set(itemNos)) found.set(itemNo, await lookupUnits(itemNo));
-    return found;
+    if (lookupUnits === undefined) return new Map();
+    return new Map(await lookupUnits([...new Set(itemNos)]));
   }
 
   const today = (): string => ljubljanaDate(now());

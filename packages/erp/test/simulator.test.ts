@@ -130,8 +130,12 @@ describe('ERP simulator: determinism', () => {
 describe('ERP simulator: pricing (SPEC §3 Pricing record)', () => {
   it('keeps retail prices = base × the catalogue factor, falling back to factor 1', async () => {
     const server = await simulator({
-      units: (itemNo) =>
-        itemNo === '100001' ? { factorUnitRetail: 1.44, retailUnitOfMeasure: 'PAK' } : undefined,
+      units: (itemNos) =>
+        new Map(
+          itemNos
+            .filter((itemNo) => itemNo === '100001')
+            .map((itemNo) => [itemNo, { factorUnitRetail: 1.44, retailUnitOfMeasure: 'PAK' }]),
+        ),
     });
     const [plain, tiles] = await pricing(server, 'P1000', ['100000', '100001']);
     expect(plain?.B2BPriceBasicRetailUnit).toBe(plain?.B2BPriceBasicBaseUnit);
