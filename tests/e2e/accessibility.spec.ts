@@ -38,7 +38,8 @@ const screens = [
 ];
 
 test('signed-in screens have no serious or critical axe violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Eleven pages, each analysed by axe: generous for a loaded 2-core CI machine.
+  test.setTimeout(240_000);
   await signIn(page, demo.admin.email);
   for (const path of screens) {
     await page.goto(path);

@@ -149,7 +149,11 @@ describe('GET /api/stores (SPEC §7, §3 Store)', () => {
       .set({ phone: '   ', hoursSunday: '', address: '  Cesta 1  ' })
       .where(eq(stores.id, id));
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/stores', headers: bearer(token) });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/stores',
+        headers: bearer(token),
+      });
       expect(response.statusCode).toBe(200);
       const store = storeListResponseSchema.parse(response.json()).data.find((s) => s.id === id);
       expect(store).toMatchObject({ phone: null, hoursSunday: null, address: 'Cesta 1' });

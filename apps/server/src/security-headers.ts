@@ -3,9 +3,8 @@
 // (web.ts): their inline hydration and scroll scripts carry it, no other inline script runs.
 // Every other answer (API JSON, Auth.js, media, assets) gets a policy that allows nothing, so
 // a JSON or SVG answer opened as a document cannot run anything either.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ZOD_JITLESS_SCRIPT } from '@gradnik/contracts/browser-zod';
 import type { OriginResolver } from './web-bridge.ts';
 
 /** A nonce per document: 128 random bits (CSP3 asks for at least 128). */
@@ -13,19 +12,17 @@ export function cspNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The one inline script the layout writes itself, allowed by its hash (browser-zod.ts). */
-const ZOD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}'`;
-
 /**
- * The policy of a page. Scripts: the app's own bundles, the inline scripts holding the nonce and
- * zod's configuration by its hash; never 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': React and Radix set `style` attributes
+ * The policy of a page. Scripts: the app's own bundles and the inline scripts holding the nonce
+ * (no zod runs in production pages any more, decision 020, so no hash for its configuration);
+ * never 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': React and Radix set `style` attributes
  * (server-rendered positions, the scroll lock's <style>), which carry no nonce; style injection
  * cannot run code.
  */
 export function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${ZOD_SCRIPT_HASH}`,
+    `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

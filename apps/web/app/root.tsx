@@ -14,8 +14,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
-import { CSRF_META_NAME } from '@gradnik/contracts/basket';
-import { ZOD_JITLESS_SCRIPT } from '@gradnik/contracts/browser-zod';
+import { CSRF_META_NAME } from '@gradnik/contracts/basket-headers';
 import type { Route } from './+types/root';
 import './app.css';
 import { getRequestSession, isImpersonating } from './features/auth/session.server';
@@ -106,8 +105,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before any module: zod without `new Function` under the CSP (issue #10 §4). */}
-        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         {csrfToken ? <meta name={CSRF_META_NAME} content={csrfToken} /> : null}
         <Meta />
         <Links />

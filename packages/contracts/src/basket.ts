@@ -41,12 +41,9 @@ export const BASKET_IDS = ['default', 'inquiry'] as const;
 export const basketIdSchema = z.enum(BASKET_IDS);
 export type BasketId = z.infer<typeof basketIdSchema>;
 
-/** The header that carries the page's CSRF token on every state-changing basket call. */
-export const CSRF_HEADER = 'x-csrf-token';
-/** The <meta name> the page renders the token into (SPEC §7 "a CSRF token from page meta"). */
-export const CSRF_META_NAME = 'csrf-token';
-/** Optional header: a client-made key per placement attempt (a UUID); see basketPlaceBodySchema. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// The CSRF and idempotency header names live in the zod-free ./basket-headers.ts: the page and
+// the browser's basket calls read them (issue #11: any name imported from here brings zod).
+export * from './basket-headers.ts';
 
 // Size limits of the texts the basket stores (issue #10 §3: every free-text field has one, so
 // no request can park megabytes in a basket row). Notes and references use the checkout's own

@@ -14,8 +14,18 @@
 import { z } from 'zod';
 import { CATEGORY_PAGE_SIZE } from '@gradnik/domain/constants';
 import { idParamSchema } from './ids.ts';
-import { buildBracketQuery, type BracketInput } from './query-string.ts';
+import {
+  ATTRIBUTE_INCLUDES,
+  CATALOG_INCLUDES,
+  PRODUCT_AGGREGATES,
+  PRODUCT_INCLUDES,
+  PRODUCT_SORTS,
+} from './catalog-query.ts';
 import { pricingMetaSchema, priceResourceSchema, stockResourceSchema } from './pricing.ts';
+
+// The constants and query-string helpers the browser needs live in the zod-free
+// ./catalog-query.ts (issue #11: importing any name of this module brings zod along).
+export * from './catalog-query.ts';
 
 /** Most products one list call may return outside a category page (search results, novelties). */
 export const PRODUCT_LIST_MAX_LIMIT = 100;
@@ -23,12 +33,6 @@ export const PRODUCT_LIST_MAX_LIMIT = 100;
 export const CATEGORY_LIST_MAX_LIMIT = CATEGORY_PAGE_SIZE;
 /** Most product codes one `filter[code]` list may carry (one search-results page is 12). */
 export const PRODUCT_CODES_MAX = 100;
-
-/** The include paths SPEC §7 sends; accepted and validated, see each route for what they add. */
-export const CATALOG_INCLUDES = ['catalog'] as const;
-export const PRODUCT_INCLUDES = ['media', 'price', 'stock', 'text', 'product/property'] as const;
-export type ProductInclude = (typeof PRODUCT_INCLUDES)[number];
-export const ATTRIBUTE_INCLUDES = ['media', 'text', 'attribute/property'] as const;
 
 /** A comma-separated include list: each path one of `known`. */
 export function includeSchema(known: readonly string[]) {
@@ -327,25 +331,6 @@ export const productResourceSchema = z.object({
 });
 export type ProductResource = z.infer<typeof productResourceSchema>;
 
-/** SPEC §7 sort: `-` prefix for descending; default `product.label`. */
-export const PRODUCT_SORTS = [
-  'product.label',
-  '-product.label',
-  'product.code',
-  '-product.code',
-  // By the catalogue's list price (decision 009); unknown prices last in both directions.
-  'product.price',
-  '-product.price',
-  // Creation time: `-product.ctime` lists novelties, newest first (SPEC §2 /novosti).
-  'product.ctime',
-  '-product.ctime',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'product.label';
-
-export const PRODUCT_AGGREGATES = ['index.attribute.id', 'index.catalog.id'] as const;
-export type ProductAggregate = (typeof PRODUCT_AGGREGATES)[number];
-
 const attributeCodeKey = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 
 /**
@@ -473,67 +458,3 @@ export const productDocumentSchema = z.object({
   meta: z.object({ pricing: pricingMetaSchema.optional() }).optional(),
 });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Query-string helpers for the web app: one place that knows the bracket shape.
-
-export interface ProductListParams {
-  categoryId?: number | string;
-  /** Attribute code → selected option ids. */
-  options?: Record<string, readonly (number | string)[]>;
-  codes?: readonly string[];
-  id?: number | string;
-  isAction?: boolean;
-  sort?: ProductSort;
-  offset?: number;
-  limit?: number;
-  aggregate?: ProductAggregate;
-  /** Include paths, or the comma-separated list as received (default: all of PRODUCT_INCLUDES). */
-  include?: string | readonly ProductInclude[];
-}
-
-/** `?include=…&filter[f_catid]=3&filter[f_oneid][brand][]=7&…` for GET /jsonapi/product. */
-export function productListSearch(params: ProductListParams): string {
-  const optionGroups: Record<string, BracketInput> = {};
-  for (const [code, ids] of Object.entries(params.options ?? {})) {
-    if (ids.length > 0) optionGroups[code] = ids;
-  }
-  const filter: Record<string, BracketInput> = {
-    f_catid: params.categoryId,
-    f_oneid: Object.keys(optionGroups).length > 0 ? optionGroups : undefined,
-    code: params.codes && params.codes.length > 0 ? params.codes : undefined,
-    id: params.id,
-    isAction: params.isAction,
-  };
-  const hasFilter = Object.values(filter).some((v) => v !== undefined);
-  const query = buildBracketQuery({
-    include:
-      typeof params.include === 'string'
-        ? params.include
-        : (params.include ?? PRODUCT_INCLUDES).join(','),
-    filter: hasFilter ? filter : undefined,
-    sort: params.sort,
-    page:
-      params.offset !== undefined || params.limit !== undefined
-        ? { offset: params.offset, limit: params.limit }
-        : undefined,
-    aggregate: params.aggregate,
-  });
-  return `?${query}`;
-}
-
-export interface CatalogParams {
-  id?: number | string;
-  url?: string;
-  maxdepth?: boolean;
-}
-
-/** `?include=catalog&…` for GET /jsonapi/catalog (use the path `/jsonapi/catalog/` with `id`). */
-export function catalogSearch(params: CatalogParams): string {
-  return `?${buildBracketQuery({
-    include: 'catalog',
-    id: params.id,
-    maxdepth: params.maxdepth,
-    filter: params.url === undefined ? undefined : { url: params.url },
-  })}`;
-}

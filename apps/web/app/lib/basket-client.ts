@@ -4,20 +4,15 @@
 // also carry the CSRF token of the page's <meta name="csrf-token"> (SPEC §7). Failures become a
 // `ShopApiError` holding the messages SPEC §8 says to show: each first message of an `errors`
 // object, or the one `error` string.
-import { apiErrorSchema } from '@gradnik/contracts/errors';
-import {
-  CSRF_HEADER,
-  CSRF_META_NAME,
-  IDEMPOTENCY_HEADER,
-  basketDocumentSchema,
-  type BasketDocument,
-  type BasketId,
-} from '@gradnik/contracts/basket';
+import type { BasketDocument, BasketId } from '@gradnik/contracts/basket';
+import { CSRF_HEADER, CSRF_META_NAME, IDEMPOTENCY_HEADER } from '@gradnik/contracts/basket-headers';
+import type { ApiError } from '@gradnik/contracts/errors';
 import type { Locale } from '@gradnik/domain/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../i18n/i18n-context';
 import { useRootData } from '../root-data';
 import { withApiLanguage } from './api-language';
+import { asContract } from './contract';
 
 export class ShopApiError extends Error {
   readonly status: number;
@@ -39,21 +34,25 @@ export class ShopApiError extends Error {
 
 /** SPEC §8: keys mapping to lists show each first message; a plain string shows one. */
 export function errorMessagesOf(body: unknown): { messages: string[]; code?: string } {
-  const parsed = apiErrorSchema.partial().safeParse(body);
-  if (!parsed.success) return { messages: [] };
-  const { errors, error, code } = parsed.data;
-  const firsts = Object.values(errors ?? {})
-    .map((list) => list[0])
+  // Any failure lands here, also a proxy's or gateway's JSON that is no ApiError (errors.ts):
+  // each field is read only when it has the contract's type, without zod (issue #11).
+  if (typeof body !== 'object' || body === null) return { messages: [] };
+  const { errors, error, code } = body as Partial<Record<keyof ApiError, unknown>>;
+  const lists = typeof errors === 'object' && errors !== null ? Object.values(errors) : [];
+  const firsts = lists
+    .map((list: unknown) => (Array.isArray(list) ? (list[0] as unknown) : undefined))
     .filter((message): message is string => typeof message === 'string' && message !== '');
-  return { messages: firsts.length > 0 ? firsts : error ? [error] : [], code };
+  const text = typeof error === 'string' && error !== '' ? error : undefined;
+  return {
+    messages: firsts.length > 0 ? firsts : text ? [text] : [],
+    code: typeof code === 'string' ? code : undefined,
+  };
 }
 
 /** The CSRF token the server rendered into the page (undefined outside a browser). */
 export function readCsrfToken(): string | null {
   if (typeof document === 'undefined') return null;
-  return (
-    document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`)?.content ?? null
-  );
+  return document.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`)?.content ?? null;
 }
 
 export interface ShopCallOptions {
@@ -112,7 +111,7 @@ export function basketPath(id: BasketId, extra: Record<string, string> = {}): st
 
 /** Calls a basket path and checks the answer is a basket document. */
 export async function basketCall(path: string, options: ShopCallOptions): Promise<BasketDocument> {
-  return basketDocumentSchema.parse(await shopCall(path, options));
+  return asContract('basketDocument', await shopCall(path, options));
 }
 
 /** Who is calling: the token, the language and a key that changes with the user and partner. */

@@ -6,18 +6,16 @@
 //
 //   const cart = useBasketMutations('default');
 //   await cart.add([{ attributes: { 'product.id': '12', quantity: 2 } }]);
-import {
-  basketAddBodySchema,
-  basketLinePatchBodySchema,
-  basketLinesDeleteBodySchema,
-  type BasketAddBody,
-  type BasketDocument,
-  type BasketId,
-  type BasketLinePatchBody,
+import type {
+  BasketAddBody,
+  BasketDocument,
+  BasketId,
+  BasketLinePatchBody,
 } from '@gradnik/contracts/basket';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { basketCall, basketPath, basketQueryKey, useShopCaller } from './basket-client';
+import { asContract } from './contract';
 
 export type BasketAddItem = BasketAddBody['data'][number];
 export type BasketLineChange = BasketLinePatchBody['data']['attributes'];
@@ -56,7 +54,7 @@ export function useBasketMutations(id: BasketId): BasketMutations {
         call(
           basketPath(id, { related: 'product' }),
           'POST',
-          basketAddBodySchema.parse({ data: items }),
+          await asContract('basketAddBody', { data: items }),
         ),
       removeLines: async (lineIds) =>
         lineIds.length === 1 && lineIds[0] !== undefined
@@ -64,7 +62,7 @@ export function useBasketMutations(id: BasketId): BasketMutations {
           : call(
               basketPath(id, { related: 'product' }),
               'DELETE',
-              basketLinesDeleteBodySchema.parse({
+              await asContract('basketLinesDeleteBody', {
                 data: lineIds.map((lineId) => ({ id: lineId })),
               }),
             ),
@@ -72,7 +70,7 @@ export function useBasketMutations(id: BasketId): BasketMutations {
         call(
           basketPath(id, { related: 'product', relatedid: lineId }),
           'PATCH',
-          basketLinePatchBodySchema.parse({ data: { attributes: change } }),
+          await asContract('basketLinePatchBody', { data: { attributes: change } }),
         ),
       clear: () => call(basketPath(id), 'DELETE'),
     };

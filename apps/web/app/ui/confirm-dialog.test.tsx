@@ -1,11 +1,17 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/i18n-context';
 import { ConfirmDialog } from './confirm-dialog';
 
 afterEach(cleanup);
+
+// The overlay's module loads on first use (ui/deferred-overlay.tsx); transformed here once, so
+// a cold transform on a busy machine does not eat the queries' 1 s wait.
+beforeAll(async () => {
+  await import('./confirm-modal');
+});
 
 function Harness({
   onConfirm,

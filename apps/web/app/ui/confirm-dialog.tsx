@@ -3,10 +3,11 @@
 // focus is trapped and starts on cancel (the safe choice for removals), Escape cancels, an
 // outside click does nothing (a decision must be made with a button), and focus returns to
 // the control that opened it.
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+// The Radix part (confirm-modal.tsx) loads the first time a confirm modal opens (issue #11,
+// ui/deferred-overlay.tsx).
+import { Suspense } from 'react';
 import { useT } from '../i18n/i18n-context';
-import { ModalContent } from './overlay';
+import { deferOverlay, useDeferredOverlay } from './deferred-overlay';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,58 +21,17 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const t = useT();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  // Opened by state, not by a Dialog.Trigger: Radix would not know where to give focus back.
-  const openerRef = useRef<HTMLElement | null>(null);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        // Escape (the only way Radix closes it here) means cancel.
-        if (!next) onCancel();
-      }}
-    >
-      <ModalContent
-        // Opened over a side panel (removing a cart line): drawn above it.
-        stacked
-        role="alertdialog"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          openerRef.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          cancelRef.current?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (openerRef.current?.isConnected) openerRef.current.focus();
-        }}
-        onPointerDownOutside={(event) => event.preventDefault()}
-        onInteractOutside={(event) => event.preventDefault()}
-        className="max-w-md p-6"
-      >
-        <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
-        <Dialog.Description className="mt-2 text-sm text-neutral-700">{message}</Dialog.Description>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button ref={cancelRef} type="button" className="btn-secondary" onClick={onCancel}>
-            {cancelLabel ?? t('confirm.cancel')}
-          </button>
-          <button type="button" className="btn-primary" onClick={onConfirm}>
-            {confirmLabel ?? t('confirm.confirm')}
-          </button>
-        </div>
-      </ModalContent>
-    </Dialog.Root>
-  );
+const confirmModal = deferOverlay(() => import('./confirm-modal').then((m) => m.ConfirmModal));
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Opened by state: nothing to show until it is first asked, then the modal opens as its
+  // module arrives and stays mounted, so Radix can close it.
+  const ready = useDeferredOverlay(confirmModal, props.open);
+  return ready ? (
+    <Suspense>
+      <confirmModal.Component {...props} />
+    </Suspense>
+  ) : null;
 }
 
 export interface RemoveProductConfirmProps {

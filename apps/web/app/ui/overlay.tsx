@@ -6,8 +6,10 @@
 // header, so the overlays cannot drift apart. Each piece replaces Dialog.Portal + Dialog.Overlay +
 // Dialog.Content; the caller keeps its Dialog.Root, trigger, texts and handlers. Whether a side
 // panel exists at all (only with a session) is the layout's decision, not this module's.
+// Only overlay modules loaded on first use import this one (ui/deferred-overlay.tsx, issue #11):
+// a static import from a page's module would bring Radix back into its first load.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 type ContentProps = ComponentProps<typeof Dialog.Content>;
@@ -121,24 +123,5 @@ export function OverlayHeader({
         <CloseIcon className="size-5" />
       </Dialog.Close>
     </div>
-  );
-}
-
-/**
- * An overlay's trigger as the server renders it: the same closed button Radix renders (type,
- * aria-haspopup, aria-expanded, data-state), without the overlay behind it. The header's overlay
- * widgets show it until hydration (their Radix roots, queries and providers then mount):
- * before hydration no button does anything anyway, and the server render skips their work
- * (docs/decisions/014-ssr-page-speed.md: the header widgets were a tenth of the page's CPU).
- */
-export function ClosedTrigger(props: Omit<ComponentPropsWithoutRef<'button'>, 'type'>) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-expanded="false"
-      data-state="closed"
-      {...props}
-    />
   );
 }

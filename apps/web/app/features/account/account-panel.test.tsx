@@ -2,11 +2,17 @@ import type { Locale } from '@gradnik/domain/locale';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../i18n/i18n-context';
 import { AccountPanel } from './account-panel';
 
 afterEach(cleanup);
+
+// The overlay's module loads on first use (ui/deferred-overlay.tsx); transformed here once, so
+// a cold transform on a busy machine does not eat the queries' 1 s wait.
+beforeAll(async () => {
+  await import('./account-dialog');
+});
 
 function CurrentAddress() {
   const location = useLocation();

@@ -1,16 +1,11 @@
 // The account side panel (SPEC §2 Side panels, §6 Roles): a right-hand sheet titled with a
 // greeting and the user's first name, the account links the role allows, and sign-out for
-// everyone. Radix Dialog traps focus and closes on Escape, outside click and the backdrop.
-import { accountLinks } from '@gradnik/domain/roles';
-import type { AccountLink } from '@gradnik/domain/roles';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useLocale, useT } from '../../i18n/i18n-context';
-import { profileHref } from '../../route-table';
+// everyone. Radix Dialog traps focus and closes on Escape, outside click and the backdrop. The
+// panel (account-dialog.tsx) loads on the button's first use (ui/deferred-overlay.tsx).
+import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ClosedTrigger, DeferredDialog, deferOverlay } from '../../ui/deferred-overlay';
 import { UserIcon } from '../../ui/icons';
-import { ClosedTrigger, OverlayHeader, SidePanelContent } from '../../ui/overlay';
 
 export interface AccountPanelProps {
   firstname: string;
@@ -25,11 +20,7 @@ export interface AccountPanelProps {
   onSignOut: (onRetry: () => void) => Promise<void>;
 }
 
-function linkHref(link: AccountLink, locale: 'sl' | 'en'): string {
-  return link === 'profile' ? profileHref(locale) : profileHref(locale, link);
-}
-
-const TRIGGER_CLASS =
+export const TRIGGER_CLASS =
   'flex items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-neutral-100';
 
 /**
@@ -37,7 +28,7 @@ const TRIGGER_CLASS =
  * after a prefix for screen readers: the name contains what is visible (WCAG 2.5.3 label in
  * name, issue #11). On a phone only the icon shows, and the user stays in the name.
  */
-function TriggerFace({ fullName, company }: { fullName: string; company: string | null }) {
+export function TriggerFace({ fullName, company }: { fullName: string; company: string | null }) {
   const t = useT();
   return (
     <>
@@ -51,105 +42,21 @@ function TriggerFace({ fullName, company }: { fullName: string; company: string 
   );
 }
 
-/** The header's account button with its panel; the server renders the button alone. */
+const accountDialog = deferOverlay(() => import('./account-dialog').then((m) => m.AccountDialog));
+
+/**
+ * The header's account button with its panel; the server renders the button alone, and the
+ * panel's module loads when the button is first used.
+ */
 export function AccountPanel(props: AccountPanelProps) {
   const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <ClosedTrigger className={TRIGGER_CLASS}>
-        <TriggerFace fullName={props.fullName} company={props.company} />
-      </ClosedTrigger>
-    );
-  }
-  return <AccountDialog {...props} />;
-}
-
-function AccountDialog({
-  firstname,
-  fullName,
-  company,
-  role,
-  impersonating,
-  onSignOut,
-}: AccountPanelProps) {
-  const t = useT();
-  const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const [signOutFailed, setSignOutFailed] = useState(false);
-  const [signOutRetrying, setSignOutRetrying] = useState(false);
-  const links = accountLinks(role, impersonating);
-
-  async function signOut() {
-    if (signingOut) return;
-    setSigningOut(true);
-    setSignOutFailed(false);
-    try {
-      await onSignOut(() => setSignOutRetrying(true));
-    } catch {
-      setSignOutFailed(true);
-      setSigningOut(false);
-    } finally {
-      setSignOutRetrying(false);
-    }
-  }
-
+  const face = <TriggerFace fullName={props.fullName} company={props.company} />;
+  if (!hydrated) return <ClosedTrigger className={TRIGGER_CLASS}>{face}</ClosedTrigger>;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={TRIGGER_CLASS}>
-        <TriggerFace fullName={fullName} company={company} />
-      </Dialog.Trigger>
-      <SidePanelContent
-        // No description: the title and the links say it all.
-        aria-describedby={undefined}
-      >
-        <OverlayHeader
-          title={t('account.greeting', { name: firstname })}
-          closeLabel={t('account.close')}
-        >
-          {company ? <p className="mt-1 text-sm text-neutral-600">{company}</p> : null}
-        </OverlayHeader>
-        {links.length > 0 ? (
-          <nav aria-label={t('account.links')} className="px-3 py-4">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link}>
-                  <Link
-                    to={linkHref(link, locale)}
-                    // SPEC §2: choosing a link navigates with the locale and closes the panel.
-                    onClick={() => setOpen(false)}
-                    className="block rounded-md px-3 py-2 font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {t(`account.link.${link}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        <div className="mt-auto border-t border-neutral-200 px-6 py-5">
-          <div
-            role="alert"
-            className={
-              signOutFailed || signOutRetrying ? 'mb-3 text-sm text-danger-700' : undefined
-            }
-          >
-            {signOutFailed
-              ? t('account.signOutFailed')
-              : signOutRetrying
-                ? t('account.signOutRetrying')
-                : null}
-          </div>
-          <button
-            type="button"
-            className="btn-secondary w-full"
-            onClick={() => void signOut()}
-            aria-disabled={signingOut}
-          >
-            {signingOut ? t('account.signingOut') : t('account.signOut')}
-          </button>
-        </div>
-      </SidePanelContent>
-    </Dialog.Root>
+    <DeferredDialog
+      overlay={accountDialog}
+      props={props}
+      trigger={{ className: TRIGGER_CLASS, children: face }}
+    />
   );
 }

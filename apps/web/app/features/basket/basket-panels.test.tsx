@@ -6,11 +6,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../i18n/i18n-context';
 import { AlertsProvider } from '../../ui/alerts/alerts';
 import { basketDocument } from '../../lib/basket-fixture';
 import { BasketPanels } from './basket-panels';
+
+// The overlay's module loads on first use (ui/deferred-overlay.tsx); transformed here once, so
+// a cold transform on a busy machine does not eat the queries' 1 s wait.
+beforeAll(async () => {
+  await import('./basket-panel');
+});
 
 vi.mock('../../root-data', () => ({
   useRootData: () => ({

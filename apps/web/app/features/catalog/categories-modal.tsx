@@ -1,36 +1,32 @@
 // The categories modal (SPEC §2 overlays) for small screens: a Radix Dialog with a drill-down
 // list. Each level lists its categories as links; one with subcategories also has a button
 // that opens its level. 'Nazaj' goes up a level; Escape, the close button and the backdrop
-// close the dialog (focus returns to the button that opened it).
+// close the dialog (focus returns to the button that opened it). Loaded on the button's first
+// use (category-navigation.tsx, ui/deferred-overlay.tsx, issue #11).
 import type { CategoryNode } from '@gradnik/contracts/catalog';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { MenuIcon } from '../../ui/icons';
+import type { InitialOpenProps } from '../../ui/deferred-overlay';
 import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
 import { categoryHref } from './category-paths';
-import { TreeStatus } from './mega-menu';
-import type { CategoryMenuProps } from './mega-menu';
+import {
+  CATEGORIES_MODAL_TRIGGER_CLASS,
+  CategoriesModalTriggerFace,
+  TreeStatus,
+} from './category-menu-parts';
+import type { CategoryMenuProps } from './category-menu-parts';
 
-export const CATEGORIES_MODAL_TRIGGER_CLASS =
-  'inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800';
-
-/** The trigger's icon and text (also the server's closed button, category-navigation.tsx). */
-export function CategoriesModalTriggerFace() {
-  const t = useT();
-  return (
-    <>
-      <MenuIcon className="size-5" />
-      {t('catalog.menu.trigger')}
-    </>
-  );
-}
-
-export function CategoriesModal({ categories, status, onRetry }: CategoryMenuProps) {
+export function CategoriesModal({
+  categories,
+  status,
+  onRetry,
+  initialOpen = false,
+}: CategoryMenuProps & InitialOpenProps) {
   const t = useT();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   // The path of opened categories, top level first; empty shows the top level.
   const [trail, setTrail] = useState<readonly CategoryNode[]>([]);
   const parent = trail.at(-1);

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '../../ui/alerts/alerts';
 import { renderInRouter } from '../../ui/product-list/test-router';
 import { CategoriesModal } from './categories-modal';
@@ -11,6 +11,13 @@ import { CategoryNavigation } from './category-navigation';
 import { MegaMenu } from './mega-menu';
 import { TREE } from './tree-fixture';
 import { CATEGORY_TREE_PATH } from './use-category-tree';
+
+// The overlay's module loads on first use (ui/deferred-overlay.tsx); transformed here once, so
+// a cold transform on a busy machine does not eat the queries' 1 s wait.
+beforeAll(async () => {
+  await import('./mega-menu');
+  await import('./categories-modal');
+});
 
 afterEach(() => {
   cleanup();

@@ -6,13 +6,14 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useAlerts } from '../../ui/alerts/alerts';
-import { ClosedTrigger } from '../../ui/overlay';
+import { ClosedTrigger, DeferredDialog, deferOverlay } from '../../ui/deferred-overlay';
 import {
   CATEGORIES_MODAL_TRIGGER_CLASS,
-  CategoriesModal,
   CategoriesModalTriggerFace,
-} from './categories-modal';
-import { MEGA_MENU_TRIGGER_CLASS, MegaMenu, MegaMenuTriggerFace } from './mega-menu';
+  MEGA_MENU_TRIGGER_CLASS,
+  MegaMenuTriggerFace,
+} from './category-menu-parts';
+import type { CategoryMenuProps } from './category-menu-parts';
 import { useCategoryTree } from './use-category-tree';
 import type { AccessTokenSource } from './use-category-tree';
 
@@ -35,9 +36,15 @@ export interface CategoryNavigationProps {
   fetchImpl?: typeof fetch;
 }
 
+const megaMenu = deferOverlay(() => import('./mega-menu').then((m) => m.MegaMenu));
+const categoriesModal = deferOverlay(() =>
+  import('./categories-modal').then((m) => m.CategoriesModal),
+);
+
 /**
- * The header's two category buttons. The server renders them closed and alone (ui/overlay
- * ClosedTrigger); the tree load and the menus start with hydration.
+ * The header's two category buttons. The server renders them closed and alone
+ * (ui/deferred-overlay ClosedTrigger); the tree load starts with hydration, and each menu's
+ * module loads on its button's first use.
  */
 export function CategoryNavigation(props: CategoryNavigationProps) {
   const hydrated = useHydrated();
@@ -71,7 +78,7 @@ function CategoryMenus({ accessToken, fetchImpl }: CategoryNavigationProps) {
   );
   const tree = useCategoryTree(locale, tokenSource, fetchImpl);
   useTreeLoadAlert(tree.isError ? tree.errorUpdatedAt : 0);
-  const menu = {
+  const menu: CategoryMenuProps = {
     categories: tree.data,
     status: tree.status,
     onRetry: () => void tree.refetch(),
@@ -79,10 +86,21 @@ function CategoryMenus({ accessToken, fetchImpl }: CategoryNavigationProps) {
   return (
     <>
       <div className="hidden lg:block">
-        <MegaMenu {...menu} />
+        <DeferredDialog
+          overlay={megaMenu}
+          props={menu}
+          trigger={{ className: MEGA_MENU_TRIGGER_CLASS, children: <MegaMenuTriggerFace /> }}
+        />
       </div>
       <div className="lg:hidden">
-        <CategoriesModal {...menu} />
+        <DeferredDialog
+          overlay={categoriesModal}
+          props={menu}
+          trigger={{
+            className: CATEGORIES_MODAL_TRIGGER_CLASS,
+            children: <CategoriesModalTriggerFace />,
+          }}
+        />
       </div>
     </>
   );

@@ -2,34 +2,17 @@
 // the top categories on the left and the chosen one's subcategories on the right. Keyboard:
 // Enter/Space on the button opens it (a native button), ArrowUp/ArrowDown move within a
 // column, ArrowRight enters the subcategories, ArrowLeft returns, Home/End jump, Escape closes
-// and gives focus back to the button (Radix Popover). Every entry is a link to its page.
-import type { CategoryNode } from '@gradnik/contracts/catalog';
+// and gives focus back to the button (Radix Popover). Every entry is a link to its page. Loaded
+// on the button's first use (category-navigation.tsx, ui/deferred-overlay.tsx, issue #11).
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import type { InitialOpenProps } from '../../ui/deferred-overlay';
 import { categoryHref } from './category-paths';
-
-export interface CategoryMenuProps {
-  categories: readonly CategoryNode[] | undefined;
-  status: 'pending' | 'error' | 'success';
-  onRetry: () => void;
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
-      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-    </svg>
-  );
-}
+import { MEGA_MENU_TRIGGER_CLASS, MegaMenuTriggerFace, TreeStatus } from './category-menu-parts';
+import type { CategoryMenuProps } from './category-menu-parts';
 
 /** The next index in a list of `length` for an arrow/Home/End key, or null for other keys. */
 export function nextIndex(key: string, current: number, length: number): number | null {
@@ -52,24 +35,15 @@ function links(container: HTMLElement | null): HTMLAnchorElement[] {
   return container ? [...container.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
 
-export const MEGA_MENU_TRIGGER_CLASS =
-  'inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 data-[state=open]:bg-brand-800';
-
-/** The trigger's text and chevron (also the server's closed button, category-navigation.tsx). */
-export function MegaMenuTriggerFace() {
-  const t = useT();
-  return (
-    <>
-      {t('catalog.menu.trigger')}
-      <ChevronDown />
-    </>
-  );
-}
-
-export function MegaMenu({ categories, status, onRetry }: CategoryMenuProps) {
+export function MegaMenu({
+  categories,
+  status,
+  onRetry,
+  initialOpen = false,
+}: CategoryMenuProps & InitialOpenProps) {
   const t = useT();
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const [active, setActive] = useState(0);
   const topList = useRef<HTMLUListElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -219,31 +193,5 @@ export function MegaMenu({ categories, status, onRetry }: CategoryMenuProps) {
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
-  );
-}
-
-/** Loading or failed: said in the panel itself (the alert of SPEC §8 shows as well). */
-export function TreeStatus({
-  status,
-  onRetry,
-}: {
-  status: CategoryMenuProps['status'];
-  onRetry: () => void;
-}) {
-  const t = useT();
-  if (status === 'error') {
-    return (
-      <div className="space-y-3 p-5 text-sm text-neutral-800">
-        <p>{t('catalog.menu.failed')}</p>
-        <button type="button" className="btn-secondary" onClick={onRetry}>
-          {t('catalog.menu.retry')}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <p className="p-5 text-sm text-neutral-700" role="status">
-      {status === 'pending' ? t('catalog.menu.loading') : t('catalog.menu.empty')}
-    </p>
   );
 }

@@ -1,13 +1,13 @@
 // The product page gallery (SPEC §3 Product media: Images, Videos, Documents, UrlMainPicture,
 // EnergyLabel). Thumbnails are buttons (Tab + Enter/Space) that choose the picture; the picture
 // itself is a button that opens a larger view in a Radix Dialog (Escape or the close button
-// closes it and returns focus). Videos open in the same dialog; documents are plain links.
+// closes it and returns focus), loaded on first use (gallery-zoom.tsx, ui/deferred-overlay.tsx).
+// Videos open in the same dialog; documents are plain links.
 import type { ProductMedia } from '@gradnik/contracts/catalog';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { DeferredDialog, deferOverlay } from '../../ui/deferred-overlay';
 import { PlayIcon } from '../../ui/icons';
-import { ModalContent, OverlayHeader } from '../../ui/overlay';
 
 export interface GalleryItem {
   kind: 'image' | 'energy-label' | 'video';
@@ -32,7 +32,7 @@ export function galleryItems(media: ProductMedia): GalleryItem[] {
   ];
 }
 
-function ItemView({ item, alt, large }: { item: GalleryItem; alt: string; large: boolean }) {
+export function ItemView({ item, alt, large }: { item: GalleryItem; alt: string; large: boolean }) {
   if (item.kind === 'video') {
     return large ? (
       <video src={item.url} controls className="max-h-[75vh] w-full bg-black">
@@ -53,6 +53,16 @@ function ItemView({ item, alt, large }: { item: GalleryItem; alt: string; large:
   );
 }
 
+export const ZOOM_TRIGGER_CLASS =
+  'block aspect-square w-full overflow-hidden rounded-lg border border-neutral-200 bg-white';
+
+/** The picture button's name: 'Povečaj: Slika 1 od 3'. */
+export function zoomLabel(enlarge: string, item: string): string {
+  return `${enlarge}: ${item}`;
+}
+
+const galleryZoom = deferOverlay(() => import('./gallery-zoom').then((m) => m.GalleryZoom));
+
 export function ProductGallery({
   media,
   productName,
@@ -63,7 +73,6 @@ export function ProductGallery({
   const t = useT();
   const items = galleryItems(media);
   const [selected, setSelected] = useState(0);
-  const [open, setOpen] = useState(false);
   const current = items[Math.min(selected, items.length - 1)];
 
   // Numbered within their kind: 'Slika 2 od 3', 'Video 1'.
@@ -78,22 +87,15 @@ export function ProductGallery({
   return (
     <section aria-label={t('product.gallery')} className="space-y-3">
       {current ? (
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger
-            className="block aspect-square w-full overflow-hidden rounded-lg border border-neutral-200 bg-white"
-            aria-label={`${t('product.gallery.enlarge')}: ${itemLabel(current, selected)}`}
-          >
-            <ItemView item={current} alt={productName} large={false} />
-          </Dialog.Trigger>
-          <ModalContent aria-describedby={undefined} className="max-w-4xl space-y-3 p-4">
-            <OverlayHeader
-              variant="modal"
-              title={`${productName} — ${itemLabel(current, selected)}`}
-              closeLabel={t('product.gallery.close')}
-            />
-            <ItemView item={current} alt={productName} large />
-          </ModalContent>
-        </Dialog.Root>
+        <DeferredDialog
+          overlay={galleryZoom}
+          props={{ item: current, label: itemLabel(current, selected), productName }}
+          trigger={{
+            className: ZOOM_TRIGGER_CLASS,
+            'aria-label': zoomLabel(t('product.gallery.enlarge'), itemLabel(current, selected)),
+            children: <ItemView item={current} alt={productName} large={false} />,
+          }}
+        />
       ) : (
         <div className="flex aspect-square w-full items-center justify-center rounded-lg border border-neutral-200 bg-neutral-100 text-sm text-neutral-600">
           {t('product.noImage')}

@@ -4,7 +4,7 @@
 // QueryClient lives in the root, so moving between screens and layouts keeps it): no call per
 // click, one per language. A failure shows SPEC §8's alert.
 import type { CategoryNode } from '@gradnik/contracts/catalog';
-import { catalogSearch } from '@gradnik/contracts/catalog';
+import { catalogSearch } from '@gradnik/contracts/catalog-query';
 import type { Locale } from '@gradnik/domain/locale';
 import { useQuery } from '@tanstack/react-query';
 import { withApiLanguage } from '../../lib/api-language';

@@ -13,7 +13,7 @@ import type {
   PlacedOrderDocument,
   ServiceResource,
 } from '@gradnik/contracts/basket';
-import { basketConflictSchema, type BasketConflict } from '@gradnik/contracts/basket-conflict';
+import type { BasketConflict } from '@gradnik/contracts/basket-conflict';
 import { cartMessageText } from '@gradnik/domain/adding';
 import {
   CART_MODE_HASHES,
@@ -45,6 +45,7 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { ShopApiError, basketQueryKey, useBasket, useShopCaller } from '../../lib/basket-client';
 import { useBasketMutations } from '../../lib/basket-mutations';
+import { asContract } from '../../lib/contract';
 import { href } from '../../route-table';
 import { useAlerts } from '../../ui/alerts/alerts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -588,12 +589,18 @@ function Checkout({ mode }: { mode: CartMode }) {
       staleRouting();
       await queryClient.invalidateQueries({ queryKey: key });
     } catch (error) {
+      // The 409 of placing is a BasketConflict or a plain API error (basket schemas: a union);
+      // only the conflict carries `conflict` (basket-conflict.ts).
       const refusal =
-        error instanceof ShopApiError && error.status === 409
-          ? basketConflictSchema.safeParse(error.body)
+        error instanceof ShopApiError &&
+        error.status === 409 &&
+        typeof error.body === 'object' &&
+        error.body !== null &&
+        'conflict' in error.body
+          ? await asContract('basketConflict', error.body)
           : null;
-      if (refusal?.success) {
-        const { conflict } = refusal.data;
+      if (refusal) {
+        const { conflict } = refusal;
         const transport = conflict.transport;
         if (transport) {
           // The new figure: shown at once, and in the summary's totals once the basket reloads.

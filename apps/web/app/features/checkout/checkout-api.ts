@@ -4,23 +4,20 @@
 // stores for pick-up (code 5) and the quick add by EAN. All go through `shopCall`, so they carry
 // the bearer token, the page's language and (state-changing ones) the CSRF token, and a failure
 // is a ShopApiError with the SPEC §8 messages to show.
-import {
-  CSRF_HEADER,
-  partnerAddressListSchema,
-  placedOrderDocumentSchema,
-  routingCheckDocumentSchema,
-  serviceListDocumentSchema,
-  type BasketDocument,
-  type BasketId,
-  type BasketOrderInfo,
-  type BasketPlaceBody,
-  type PartnerAddress,
-  type PlacedOrderDocument,
-  type RoutingCheckDocument,
-  type ServiceResource,
+import type {
+  BasketDocument,
+  BasketId,
+  BasketOrderInfo,
+  BasketPlaceBody,
+  PartnerAddress,
+  PlacedOrderDocument,
+  RoutingCheckDocument,
+  ServiceResource,
 } from '@gradnik/contracts/basket';
-import { storeListResponseSchema, type Store } from '@gradnik/contracts/stores';
+import { CSRF_HEADER } from '@gradnik/contracts/basket-headers';
+import type { Store } from '@gradnik/contracts/stores';
 import { withApiLanguage } from '../../lib/api-language';
+import { asContract } from '../../lib/contract';
 import {
   basketCall,
   basketPath,
@@ -40,7 +37,7 @@ export async function fetchServices(
 ): Promise<ServiceResource[]> {
   const query = new URLSearchParams({ 'filter[cs_type][]': type, include: 'text,price,media' });
   const body = await shopCall(`/jsonapi/service?${query.toString()}`, options);
-  return serviceListDocumentSchema.parse(body).data;
+  return (await asContract('serviceListDocument', body)).data;
 }
 
 /** SPEC §7: recipients come from the delivery addresses, payers from the payment addresses. */
@@ -53,12 +50,13 @@ export async function fetchAddresses(
   type: keyof typeof ADDRESS_PATHS,
   options: CallerOptions,
 ): Promise<PartnerAddress[]> {
-  return partnerAddressListSchema.parse(await shopCall(ADDRESS_PATHS[type], options)).data;
+  const body = await shopCall(ADDRESS_PATHS[type], options);
+  return (await asContract('partnerAddressList', body)).data;
 }
 
 /** SPEC §7 GET /api/stores: the stores a code-5 delivery can be picked up from. */
 export async function fetchStores(options: CallerOptions): Promise<Store[]> {
-  return storeListResponseSchema.parse(await shopCall('/api/stores', options)).data;
+  return (await asContract('storeListResponse', await shopCall('/api/stores', options))).data;
 }
 
 export interface BasketInfoPatch {
@@ -134,7 +132,7 @@ export async function checkRouting(
     method: 'POST',
     body: { info },
   });
-  return routingCheckDocumentSchema.parse(body);
+  return asContract('routingCheckDocument', body);
 }
 
 /** POST related=move into `to`: e.g. a stock_conflict line from the cart into the inquiry. */
@@ -167,7 +165,7 @@ export async function placeBasket(
     idempotencyKey,
     body: { mode: 'insert', idempotencyKey, ...body },
   });
-  return placedOrderDocumentSchema.parse(answer);
+  return asContract('placedOrderDocument', answer);
 }
 
 /** POST /jsonapi/order {order.id}: the invoice document of a placed order (SPEC §7). */
@@ -180,7 +178,7 @@ export async function createInvoice(
     method: 'POST',
     body: { data: { attributes: { 'order.id': orderId } } },
   });
-  return placedOrderDocumentSchema.parse(answer);
+  return asContract('placedOrderDocument', answer);
 }
 
 export interface EanMatch {

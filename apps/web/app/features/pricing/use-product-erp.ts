@@ -3,35 +3,16 @@
 // (every code of the page in filter[code][]): the shop API then makes one pricing and one
 // availability ERP call (issue #4: no request storm when a page of 16 renders). Kept 60 s like
 // the server's cache (SPEC §9), refetched after.
-import {
-  pricingMetaSchema,
-  priceResourceSchema,
-  stockResourceSchema,
-} from '@gradnik/contracts/pricing';
 import { PRICING_CACHE_MS } from '@gradnik/domain/constants';
 import type { Locale } from '@gradnik/domain/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocale } from '../../i18n/i18n-context';
 import { fetchShopJson } from '../../lib/browser-api';
+import { asContract } from '../../lib/contract';
 import { useRootData } from '../../root-data';
 import { ERROR_ERP, LOADING_ERP, productErpOf } from './product-erp';
 import type { ProductErp } from './product-erp';
-
-// Only what the cells read, checked with the contract's own price/stock schemas: the rest of
-// the product document (texts, media) is the catalogue's and must not fail the prices.
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function firstOf<T>(
-  relationship: unknown,
-  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
-): T | undefined {
-  const data = record(relationship).data;
-  const parsed = Array.isArray(data) && data.length > 0 ? schema.safeParse(data[0]) : null;
-  return parsed?.success ? parsed.data : undefined;
-}
 
 export interface ErpProductRef {
   id: string;
@@ -60,22 +41,15 @@ export async function loadProductErp(
   codes: readonly string[],
   options: { token: string | null; locale: Locale; signal?: AbortSignal },
 ): Promise<Map<string, ProductErp>> {
-  const document = record(await fetchShopJson(productErpPath(codes), options));
-  const pricing = pricingMetaSchema.safeParse(record(document.meta).pricing);
-  const mode = pricing.success ? pricing.data.mode : null;
+  const body = await fetchShopJson(productErpPath(codes), options);
+  const document = await asContract('productErpDocument', body);
+  const mode = document.meta.pricing?.mode ?? null;
   const byCode = new Map<string, ProductErp>();
-  const products: unknown[] = Array.isArray(document.data) ? document.data : [];
-  for (const product of products) {
-    const code = record(record(product).attributes).code;
-    if (typeof code !== 'string') continue;
-    const relationships = record(record(product).relationships);
+  for (const product of document.data) {
+    const { price, stock } = product.relationships;
     byCode.set(
-      code,
-      productErpOf(
-        firstOf(relationships.price, priceResourceSchema)?.attributes,
-        firstOf(relationships.stock, stockResourceSchema)?.attributes,
-        mode,
-      ),
+      product.attributes.code,
+      productErpOf(price.data[0]?.attributes, stock.data[0]?.attributes, mode),
     );
   }
   return byCode;

@@ -2,7 +2,7 @@
 // WAI-ARIA combobox whose listbox offers search keywords, products and categories while
 // typing. Arrow keys move through the options, Enter chooses one (or, with none active,
 // searches the typed text), Escape closes the list and, pressed again, clears the box.
-import { SEARCH_QUERY_MAX_LENGTH } from '@gradnik/contracts/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@gradnik/contracts/search-query';
 import { normalizeSearchTerm } from '@gradnik/domain/search-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';

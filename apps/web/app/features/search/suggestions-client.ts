@@ -1,16 +1,13 @@
 // Fills the search box's suggestions from the search service (SPEC §7: typeahead keywords and
 // autocomplete snippets; contracts/search.ts). Both calls run at once; either may fail alone
 // and the other still shows (failures are logged only, SPEC §8).
-import {
-  autocompleteResponseSchema,
-  searchQueryString,
-  typeaheadResponseSchema,
-} from '@gradnik/contracts/search';
 import type { AutocompleteResponse, TypeaheadResponse } from '@gradnik/contracts/search';
+import { searchQueryString } from '@gradnik/contracts/search-query';
 import { TYPEAHEAD_SIZE } from '@gradnik/domain/constants';
 import type { Locale } from '@gradnik/domain/locale';
 import { href } from '../../route-table';
 import { fetchShopJson } from '../../lib/browser-api';
+import { asContract } from '../../lib/contract';
 import { categoryHref } from './search-results-data';
 import type { LoadSuggestions, Suggestion, SuggestionGroups } from './suggestions';
 
@@ -59,7 +56,11 @@ export function suggestionGroupsOf(
   };
 }
 
-async function settle<T>(promise: Promise<T>, what: string, signal: AbortSignal): Promise<T | null> {
+async function settle<T>(
+  promise: Promise<T>,
+  what: string,
+  signal: AbortSignal,
+): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
@@ -75,14 +76,14 @@ export function createSuggestionLoader(token: string | null, locale: Locale): Lo
     const [typeahead, autocomplete] = await Promise.all([
       settle(
         fetchShopJson(`${TYPEAHEAD_PATH}${query}`, options).then((body) =>
-          typeaheadResponseSchema.parse(body),
+          asContract('typeaheadResponse', body),
         ),
         `GET ${TYPEAHEAD_PATH}`,
         signal,
       ),
       settle(
         fetchShopJson(`${AUTOCOMPLETE_PATH}${query}`, options).then((body) =>
-          autocompleteResponseSchema.parse(body),
+          asContract('autocompleteResponse', body),
         ),
         `GET ${AUTOCOMPLETE_PATH}`,
         signal,

@@ -3,7 +3,7 @@ import type { Locale } from '@gradnik/domain/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../i18n/i18n-context';
 import { useOpenProductStock } from '../../ui/stores-panel-context';
 import { StoresButton } from './stores-button';
@@ -155,6 +155,13 @@ function storeButtons(dialog: HTMLElement) {
 }
 
 describe('stores side panel (SPEC §2 Stores, §8)', () => {
+  // The sheet's module loads on the first opening (ui/deferred-overlay.tsx). Transforming it and
+  // Radix the first time can take the runner longer than a query's 1 s wait on a busy machine;
+  // this test is about the panel, not about the runner's transform.
+  beforeAll(async () => {
+    await import('./stores-sheet');
+  });
+
   it('is a dialog named by its general title and loads the stores on the first opening only', async () => {
     const { fetchImpl, user } = renderPanel();
     expect(fetchImpl).not.toHaveBeenCalled();

@@ -6,15 +6,12 @@
 // a change resets to page 1), so the dialog stays open while the user picks several and the
 // counts update; 'Prikaži izdelke' closes it, 'Počisti vse' removes every filter. Radix gives
 // the modal behaviour of SPEC §2 overlays: focus trap, Escape and the backdrop close it, focus
-// returns to the button, body scroll is locked behind a darker backdrop.
-import { formatNumber } from '@gradnik/domain/format';
-import * as Dialog from '@radix-ui/react-dialog';
+// returns to the button, body scroll is locked behind a darker backdrop. The dialog
+// (filters-sheet.tsx) loads on the button's first use (ui/deferred-overlay.tsx, issue #11).
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useLocale, useT } from '../../i18n/i18n-context';
+import { useT } from '../../i18n/i18n-context';
+import { DeferredDialog, deferOverlay } from '../deferred-overlay';
 import { FilterIcon } from '../icons';
-import { OverlayHeader, SidePanelContent } from '../overlay';
 
 export interface FiltersDialogProps {
   /** How many filters are active now (shown on the button). */
@@ -27,43 +24,32 @@ export interface FiltersDialogProps {
   children: ReactNode;
 }
 
-export function FiltersDialog({
-  activeCount,
-  productCount,
-  clearHref,
-  children,
-}: FiltersDialogProps) {
+export const TRIGGER_CLASS = 'btn-secondary inline-flex items-center gap-2 lg:hidden';
+
+/** The button's icon and text, with the number of active filters. */
+export function TriggerFace({ activeCount }: { activeCount: number }) {
   const t = useT();
-  const locale = useLocale();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-secondary inline-flex items-center gap-2 lg:hidden">
-        <FilterIcon className="size-4" />
-        {activeCount > 0
-          ? t('filtersDialog.openWithCount', { count: activeCount })
-          : t('filtersDialog.title')}
-      </Dialog.Trigger>
-      <SidePanelContent side="left" backdrop="modal" aria-describedby={undefined}>
-        <OverlayHeader title={t('filtersDialog.title')} closeLabel={t('filtersDialog.close')} />
-        <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-        <div className="flex items-center justify-between gap-3 border-t border-neutral-200 px-5 py-4">
-          {activeCount > 0 && clearHref !== null ? (
-            <Link
-              to={clearHref}
-              preventScrollReset
-              className="text-sm font-medium text-brand-700 underline"
-            >
-              {t('filtersDialog.clearAll')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <Dialog.Close className="btn-primary">
-            {t('filtersDialog.showProducts', { count: formatNumber(productCount, locale) })}
-          </Dialog.Close>
-        </div>
-      </SidePanelContent>
-    </Dialog.Root>
+    <>
+      <FilterIcon className="size-4" />
+      {activeCount > 0
+        ? t('filtersDialog.openWithCount', { count: activeCount })
+        : t('filtersDialog.title')}
+    </>
+  );
+}
+
+const filtersSheet = deferOverlay(() => import('./filters-sheet').then((m) => m.FiltersSheet));
+
+export function FiltersDialog(props: FiltersDialogProps) {
+  return (
+    <DeferredDialog
+      overlay={filtersSheet}
+      props={props}
+      trigger={{
+        className: TRIGGER_CLASS,
+        children: <TriggerFace activeCount={props.activeCount} />,
+      }}
+    />
   );
 }

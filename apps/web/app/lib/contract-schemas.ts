@@ -1,0 +1,51 @@
+// The contract schemas (packages/contracts) of every answer the browser reads from the shop API
+// and every body it sends, by name. Only ./contract.ts loads this module, and only in
+// development and tests (`import.meta.env.DEV`): production bundles never reach it, so zod stays
+// out of the browser (issue #11, docs/decisions/020-page-weight.md "No zod in the browser").
+//
+// A screen that reads only part of an answer names that part, cut from the contract's own
+// schemas (pick/shape), never a schema of its own.
+import { productAttributesSchema, productListDocumentSchema } from '@gradnik/contracts/catalog';
+import { z } from 'zod';
+
+const productShape = productListDocumentSchema.shape.data.element.shape;
+
+/** GET /jsonapi/product as the price and stock cells read it (features/pricing/use-product-erp.ts). */
+export const productErpDocument = z.object({
+  data: z.array(
+    z.object({
+      attributes: productAttributesSchema.pick({ code: true }),
+      relationships: productShape.relationships,
+    }),
+  ),
+  meta: productListDocumentSchema.shape.meta.pick({ pricing: true }),
+});
+
+/** GET /jsonapi/product?filter[id]= as the product popup reads it (ui/product-popup). */
+export const productPopupDocument = z.object({
+  data: z.array(
+    z.object({
+      attributes: productAttributesSchema.pick({ shortDescription: true, description: true }),
+    }),
+  ),
+});
+
+export { basketConflictSchema as basketConflict } from '@gradnik/contracts/basket-conflict';
+export {
+  basketAddBodySchema as basketAddBody,
+  basketDocumentSchema as basketDocument,
+  basketLinePatchBodySchema as basketLinePatchBody,
+  basketLinesDeleteBodySchema as basketLinesDeleteBody,
+  partnerAddressListSchema as partnerAddressList,
+  placedOrderDocumentSchema as placedOrderDocument,
+  routingCheckDocumentSchema as routingCheckDocument,
+  serviceListDocumentSchema as serviceListDocument,
+} from '@gradnik/contracts/basket';
+export {
+  autocompleteResponseSchema as autocompleteResponse,
+  typeaheadResponseSchema as typeaheadResponse,
+} from '@gradnik/contracts/search';
+export {
+  storeListResponseSchema as storeListResponse,
+  storeStockResponseSchema as storeStockResponse,
+} from '@gradnik/contracts/stores';
