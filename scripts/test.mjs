@@ -14,7 +14,7 @@ import { startTestPostgres } from './test-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.tmp', 'reports');
-const STEPS = ['lint', 'typecheck', 'vitest', 'build', 'e2e'];
+const STEPS = ['lint', 'typecheck', 'vitest', 'build', 'weight', 'e2e'];
 
 function option(name) {
   const i = process.argv.indexOf(`--${name}`);
@@ -93,6 +93,11 @@ try {
     'build',
     async () => (await run('npm', ['run', '--silent', 'build'])) === 0,
   );
+  // Issue #11: the first-load JavaScript of the five measured pages (scripts/page-weight.ts).
+  await step('weight', async () => {
+    if (!built) throw new Error('skipped: the web build failed');
+    return (await run('node', ['--import', 'tsx', 'scripts/page-weight.ts', '--check'])) === 0;
+  });
   await step('e2e', async () => {
     if (!built) throw new Error('skipped: the web build failed');
     const chromium = ensureChromium();
