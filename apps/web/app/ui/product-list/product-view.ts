@@ -3,7 +3,8 @@
 // cookie only so that the server renders the remembered view at once: a page that arrived as a
 // table and turned into a grid after hydration would jump. localStorage stays the source of
 // truth in the browser; without the cookie the choice is applied right after hydration.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydratingStore } from '../../lib/hydration';
 import { readCookie } from '../../lib/cookies';
 
 export const PRODUCT_VIEWS = ['table', 'grid'] as const;
@@ -72,7 +73,7 @@ function subscribe(listener: () => void): () => void {
 export function useProductView(
   serverView: ProductView = DEFAULT_PRODUCT_VIEW,
 ): [ProductView, (view: ProductView) => void] {
-  const view = useSyncExternalStore(
+  const view = useHydratingStore(
     subscribe,
     () => readStoredView() ?? serverView,
     () => serverView,

@@ -142,7 +142,12 @@ export function QuantityInput({
   }, [emit, edited]);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const next = sanitizeQuantityInput(event.target.value, { allowDecimal });
+    const field = event.target;
+    const next = sanitizeQuantityInput(field.value, { allowDecimal });
+    // A filtered keystroke ('2,5' + 'b') leaves the state unchanged, so no render corrects the
+    // field: Preact, the browser's renderer (decision 021), keeps the DOM value then. The field
+    // is set here, which React's own re-sync would have done.
+    if (field.value !== next) field.value = next;
     setText(next);
     setEdited(next);
   }
