@@ -37,7 +37,9 @@ import { addressRoutes } from './modules/address/routes.ts';
 import { basketRepositoryPlugin } from './modules/basket/repository.ts';
 import { basketRoutes } from './modules/basket/routes.ts';
 import { basketServicePlugin } from './modules/basket/service.ts';
+import { orderRepositoryPlugin } from './modules/order/repository.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { orderServicePlugin } from './modules/order/service.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -129,6 +131,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(cmsRepositoryPlugin);
   await api.register(promotionRepositoryPlugin);
   // Issue #5: the basket (cart, inquiries), services, addresses and placed orders.
+  await api.register(orderRepositoryPlugin);
+  await api.register(orderServicePlugin);
   await api.register(basketRepositoryPlugin);
   await api.register(basketServicePlugin);
 

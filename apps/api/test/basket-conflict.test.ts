@@ -7,10 +7,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   basketDocumentSchema,
-  placedOrderDocumentSchema,
   routingCheckDocumentSchema,
   type BasketDocument,
 } from '@gradnik/contracts/basket';
+import { placedOrderDocumentSchema } from '@gradnik/contracts/order';
 import { basketConflictSchema } from '@gradnik/contracts/basket-conflict';
 import { products } from '@gradnik/db/schema/catalog';
 import { orders } from '@gradnik/db/schema/commerce';

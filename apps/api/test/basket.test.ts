@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import {
   basketDocumentSchema,
   partnerAddressListSchema,
-  placedOrderDocumentSchema,
   routingCheckDocumentSchema,
   serviceListDocumentSchema,
   type BasketDocument,
 } from '@gradnik/contracts/basket';
+import { placedOrderDocumentSchema } from '@gradnik/contracts/order';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { products } from '@gradnik/db/schema/catalog';
 import { orderLines, orders } from '@gradnik/db/schema/commerce';

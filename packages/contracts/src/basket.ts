@@ -16,7 +16,7 @@
 //   POST   /jsonapi/basket?id=&related=routing basketRoutingBody    → RoutingCheckDocument
 //   POST   /jsonapi/basket?id=&related=move    basketMoveBody       → BasketDocument (of `id`)
 //   POST   /jsonapi/basket?id=                 basketPlaceBody (mode insert) → PlacedOrderDocument
-//   POST   /jsonapi/order                      orderInvoiceBody     → PlacedOrderDocument
+//                                              (the order contract: ./order.ts)
 //   GET    /jsonapi/service?filter[cs_type][]=delivery|payment&include=text,price,media → ServiceListDocument
 //   GET    /api/customer/delivery-addresses/delivery               → PartnerAddressList (recipients)
 //   GET    /api/partner/address/delivery-address/payment           → PartnerAddressList (payers)
@@ -278,13 +278,6 @@ export const basketPlaceBodySchema = z
   .strict();
 export type BasketPlaceBody = z.infer<typeof basketPlaceBodySchema>;
 
-/** POST /jsonapi/order {order.id}: create the invoice document for a placed order. */
-export const orderInvoiceBodySchema = z
-  .object({
-    data: z.object({ attributes: z.object({ 'order.id': idStringSchema }).strict() }).strict(),
-  })
-  .strict();
-
 // ---------------------------------------------------------------------------------------------
 // Responses
 
@@ -392,23 +385,6 @@ export const routingCheckDocumentSchema = z.object({
   }),
 });
 export type RoutingCheckDocument = z.infer<typeof routingCheckDocumentSchema>;
-
-export const placedOrderDocumentSchema = z.object({
-  data: z.object({
-    id: z.string(),
-    type: z.literal('order'),
-    attributes: z.object({
-      'order.kind': z.enum(['order', 'inquiry']),
-      /** The number the buyer quotes (shown in the confirmation). */
-      'order.number': z.string(),
-      'order.status': z.string(),
-      'order.total': z.number(),
-      'order.created': z.string(),
-      'order.invoice': z.string().nullable(),
-    }),
-  }),
-});
-export type PlacedOrderDocument = z.infer<typeof placedOrderDocumentSchema>;
 
 /** SPEC §3 Delivery/payment method {value, name, price, code, active}, JSON:API style. */
 export const serviceResourceSchema = z.object({

@@ -37,10 +37,10 @@ export {
   basketLinePatchBodySchema as basketLinePatchBody,
   basketLinesDeleteBodySchema as basketLinesDeleteBody,
   partnerAddressListSchema as partnerAddressList,
-  placedOrderDocumentSchema as placedOrderDocument,
   routingCheckDocumentSchema as routingCheckDocument,
   serviceListDocumentSchema as serviceListDocument,
 } from '@gradnik/contracts/basket';
+export { placedOrderDocumentSchema as placedOrderDocument } from '@gradnik/contracts/order';
 export {
   autocompleteResponseSchema as autocompleteResponse,
   typeaheadResponseSchema as typeaheadResponse,

@@ -17,6 +17,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { BasketOrderInfo } from '@gradnik/contracts/basket';
 import { products } from './catalog.ts';
 import { partners, users } from './identity.ts';
 
@@ -71,6 +72,33 @@ export interface BasketAddress {
  * inquiry basket). Keyed by partner too so an agent's impersonation or a user moved to
  * another partner never sees a foreign basket.
  */
+/**
+ * The last routing answer's transport cost, and the key of the lines it was computed for
+ * (apps/api basket/stored-routing.ts): a result for other lines is never shown or charged
+ * (issue #10 §5).
+ */
+export interface StoredRouting {
+  transportCosts: number | null;
+  transportCostsTax?: number | null;
+  lines?: string;
+}
+
+/** What a basket keeps in `attributes` (SPEC §3 Order info + the last routing answer). */
+export interface BasketAttributes {
+  info?: BasketOrderInfo;
+  routing?: StoredRouting;
+}
+
+/**
+ * A basket line's `client_pricing`: the client's view (never a price, issue #5) and the price
+ * the buyer accepted. Readers still check `accepted` before using it.
+ */
+export interface ClientPricing {
+  [key: string]: unknown;
+  sent?: Record<string, unknown>;
+  accepted?: { B2BPriceForPartnerBaseUnit: number; B2BPriceForPartnerRetailUnit: number };
+}
+
 export const baskets = pgTable(
   'baskets',
   {
@@ -94,7 +122,7 @@ export const baskets = pgTable(
     paymentAddress: jsonb('payment_address').$type<BasketAddress>(),
     /** Order info kept with the cart (SPEC §3): recipient, payer, needCarLift, … */
     attributes: jsonb('attributes')
-      .$type<Record<string, unknown>>()
+      .$type<BasketAttributes>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     /**
@@ -125,7 +153,7 @@ export const basketLines = pgTable(
     quantity: qty('quantity').notNull(),
     note: text('note'),
     /** "custom external pricing JSON" sent with the line (SPEC §7 Basket POST related=product). */
-    clientPricing: jsonb('client_pricing').$type<Record<string, unknown>>(),
+    clientPricing: jsonb('client_pricing').$type<ClientPricing>(),
     customPrice: unitPrice('custom_price'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,8 @@
-// User-facing texts of the basket, order and address calls, in both languages (SPEC §1: Slovenian
+// User-facing texts of the basket and address calls, in both languages (SPEC §1: Slovenian
 // default, English alternative; issue #5: every 4xx has a clear message in the request language).
 // SPEC §5 texts (special delivery location) come from @gradnik/domain, not from here.
-import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@gradnik/domain/locale';
-import { HttpError } from '../../http-error.ts';
-import { requestLocale } from '../../request-locale.ts';
+import { localizedErrors } from '../../localized-errors.ts';
 
 export const BASKET_MESSAGES = {
   noPartner: {
@@ -19,7 +17,6 @@ export const BASKET_MESSAGES = {
     sl: 'Izdelek ne obstaja ali ni več v prodaji.',
     en: 'The product does not exist or is no longer sold.',
   },
-  orderNotFound: { sl: 'Naročilo ne obstaja.', en: 'The order does not exist.' },
   serviceNotFound: {
     sl: 'Način dostave ali plačila ne obstaja ali ni na voljo.',
     en: 'The delivery or payment method does not exist or is not available.',
@@ -76,10 +73,6 @@ export const BASKET_MESSAGES = {
     sl: 'Preverjanje cen in dobave trenutno ni mogoče. Košarica je ostala nespremenjena; poskusite znova čez nekaj trenutkov.',
     en: 'Prices and delivery cannot be checked right now. Your basket is unchanged; try again in a moment.',
   },
-  inquiryHasNoInvoice: {
-    sl: 'Za povpraševanje račun ni mogoč.',
-    en: 'An inquiry has no invoice.',
-  },
   sameBasket: {
     sl: 'Izdelkov ni mogoče prestaviti v isto košarico.',
     en: 'Products cannot be moved into the same basket.',
@@ -92,16 +85,7 @@ export const BASKET_MESSAGES = {
 
 export type BasketMessageKey = keyof typeof BASKET_MESSAGES;
 
-export function basketMessage(key: BasketMessageKey, locale: Locale): string {
-  return BASKET_MESSAGES[key][locale];
-}
-
+const basketErrors = localizedErrors(BASKET_MESSAGES);
+export const basketMessage = basketErrors.message;
 /** An HttpError with the message in the request's language. */
-export function basketError(
-  request: FastifyRequest,
-  statusCode: number,
-  key: BasketMessageKey,
-  fields?: Record<string, string[]>,
-): HttpError {
-  return new HttpError(statusCode, basketMessage(key, requestLocale(request)), key, fields);
-}
+export const basketError = basketErrors.error;

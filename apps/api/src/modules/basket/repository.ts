@@ -10,7 +10,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BasketOrderInfo } from '@gradnik/contracts/basket';
 import type { Database, Queryable, Transaction } from '@gradnik/db/connection';
 import { productUnitColumns } from '@gradnik/db/product-unit-columns';
 import { products } from '@gradnik/db/schema/catalog';
@@ -18,9 +17,13 @@ import {
   basketLines,
   baskets,
   type BasketAddress,
+  type BasketAttributes,
   type BasketKind,
+  services,
+  type ClientPricing,
+  type StoredRouting,
 } from '@gradnik/db/schema/commerce';
-import { partnerAddresses, partners } from '@gradnik/db/schema/identity';
+import { partnerAddresses, partners, specialDeliveryLocations } from '@gradnik/db/schema/identity';
 import { QUANTITY_MAX_DEFAULT } from '@gradnik/domain/constants';
 
 declare module 'fastify' {
@@ -29,33 +32,12 @@ declare module 'fastify' {
   }
 }
 
+export type { BasketAttributes, ClientPricing, StoredRouting } from '@gradnik/db/schema/commerce';
+
 export interface BasketOwner {
   userId: number;
   partnerId: number;
   kind: BasketKind;
-}
-
-/**
- * The last routing answer's transport cost, and the key of the lines it was computed for
- * (stored-routing.ts): a result for other lines is never shown or charged (issue #10 §5).
- */
-export interface StoredRouting {
-  transportCosts: number | null;
-  transportCostsTax?: number | null;
-  lines?: string;
-}
-
-/** What the basket keeps in `attributes` (SPEC §3 Order info + the last routing answer). */
-export interface BasketAttributes {
-  info?: BasketOrderInfo;
-  routing?: StoredRouting;
-}
-
-/** `client_pricing`: the client's view (never a price) and the price the buyer accepted. */
-export interface ClientPricing {
-  [key: string]: unknown;
-  sent?: Record<string, unknown>;
-  accepted?: { B2BPriceForPartnerBaseUnit: number; B2BPriceForPartnerRetailUnit: number };
 }
 
 export interface NewLine {
@@ -259,7 +241,7 @@ export function createBasketRepository(db: Database) {
       return changeBasket(basketId, async (tx) => {
         const values = {
           ...set,
-          attributes: set.attributes as Record<string, unknown> | undefined,
+          attributes: set.attributes,
         };
         if (Object.keys(set).length > 0)
           await tx.update(baskets).set(values).where(eq(baskets.id, basketId));
@@ -319,6 +301,51 @@ export function createBasketRepository(db: Database) {
         .where(eq(partners.id, partnerId))
         .limit(1);
       return row;
+    },
+
+    /** The delivery methods in their order (SPEC §3 Delivery/payment method). */
+    async deliveryServices() {
+      return db
+        .select()
+        .from(services)
+        .where(eq(services.type, 'delivery'))
+        .orderBy(asc(services.position), asc(services.id));
+    },
+
+    /**
+     * Placing, step one inside its transaction: lock the basket (the lock order above) and read
+     * its lines' ids and quantities, to compare with what was priced.
+     */
+    async lockForPlacing(tx: Transaction, basketId: number) {
+      await tx.execute(sql`select id from ${baskets} where ${baskets.id} = ${basketId} for update`);
+      return tx
+        .select({ id: basketLines.id, quantity: basketLines.quantity })
+        .from(basketLines)
+        .where(eq(basketLines.basketId, basketId))
+        .orderBy(asc(basketLines.id));
+    },
+
+    /** Placing, last step: the basket is empty and its order info reset, one revision on. */
+    async emptyAfterPlacing(tx: Transaction, basketId: number) {
+      await tx.delete(basketLines).where(eq(basketLines.basketId, basketId));
+      await tx
+        .update(baskets)
+        .set({
+          comment: null,
+          customerRef: null,
+          attributes: {},
+          revision: sql`${baskets.revision} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(baskets.id, basketId));
+    },
+
+    /** SPEC §3 special delivery location `save`: kept for the partner's next orders. */
+    async saveSpecialDeliveryLocation(
+      tx: Transaction,
+      location: Omit<typeof specialDeliveryLocations.$inferInsert, 'id' | 'createdAt'>,
+    ) {
+      await tx.insert(specialDeliveryLocations).values(location);
     },
 
     /** The partner's addresses of one purpose, in a stable order (SPEC §4 Recipient selection). */

@@ -1,5 +1,4 @@
-// SPEC §7 Basket: /jsonapi/basket (GET, POST, PATCH, DELETE dispatched on `related`) and
-// /jsonapi/order (invoice). Protected by the bearer token (plugins/auth.ts); every state-changing
+// SPEC §7 Basket: /jsonapi/basket (GET, POST, PATCH, DELETE dispatched on `related`). Protected by the bearer token (plugins/auth.ts); every state-changing
 // call also needs the session's CSRF token (modules/token/csrf.ts, decision 008). Baskets are the
 // token's (user, partner, kind); any other id is 404.
 import type { FastifyRequest } from 'fastify';
@@ -28,13 +27,8 @@ import { validationFields } from '../../plugins/errors.ts';
 import { requireCsrf } from '../token/csrf.ts';
 import { basketError, basketMessage } from './messages.ts';
 import type { StoresRepository } from '../stores/repository.ts';
-import type { BasketAttributes } from './repository.ts';
-import {
-  addressInput,
-  checkedSpecialDeliveryLocation,
-  chosenAddress,
-  normalizedQuantity,
-} from './service.ts';
+import { addressInput, checkedSpecialDeliveryLocation, chosenAddress } from './choices.ts';
+import { normalizedQuantity } from './line-pricing.ts';
 import { deleteBasketRoute, getBasketRoute, patchBasketRoute, postBasketRoute } from './schemas.ts';
 
 /** Re-validates a body against the schema of the `related` the query chose. */
@@ -127,7 +121,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
       const owner = basket.ownerOf(request, id);
       const locale = requestLocale(request);
       const row = await repo.ensure(owner);
-      const attributes = (row.attributes ?? {}) as BasketAttributes;
+      const attributes = row.attributes;
 
       if (related === 'product') {
         if (!relatedid) throw basketError(request, 404, 'lineNotFound');

@@ -1,4 +1,4 @@
-// Route schemas of the basket and order calls (SPEC §7 Basket), built from the shared contract
+// Route schemas of the basket calls (SPEC §7 Basket), built from the shared contract
 // (packages/contracts basket.ts): the same zod objects validate requests, shape answers and
 // feed the OpenAPI document.
 import { z } from 'zod';
@@ -14,10 +14,9 @@ import {
   basketQuerySchema,
   basketRoutingBodySchema,
   basketServicePatchBodySchema,
-  orderInvoiceBodySchema,
-  placedOrderDocumentSchema,
   routingCheckDocumentSchema,
 } from '@gradnik/contracts/basket';
+import { placedOrderDocumentSchema } from '@gradnik/contracts/order';
 import { basketConflictSchema } from '@gradnik/contracts/basket-conflict';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 
@@ -91,12 +90,4 @@ export const postBasketRoute = {
     409: z.union([basketConflictSchema, apiErrorSchema]),
     502: apiErrorSchema,
   },
-};
-
-export const orderInvoiceRoute = {
-  tags: ['order'],
-  summary: 'Create (once) and return the invoice number of an own order',
-  description: 'Idempotent; an order of another company answers 404.' + csrfNote,
-  body: orderInvoiceBodySchema,
-  response: { 200: placedOrderDocumentSchema, ...errors },
 };

@@ -5,18 +5,17 @@
 // old result is neither shown (GET 'order.costs') nor taken as what the buyer saw when placing.
 // Keyed rather than cleared by each change, so no change path can forget it, and a routing
 // check that ends after a concurrent change stores a result that simply never matches.
-import type { BasketAttributes, BasketLineRow, BasketRow, StoredRouting } from './repository.ts';
+import { acceptedOf } from './line-pricing.ts';
+import type { BasketLineRow, BasketRow, StoredRouting } from './repository.ts';
 
-type KeyedLine = Pick<BasketLineRow, 'id' | 'productId' | 'quantity' | 'customPrice'> & {
-  clientPricing: Record<string, unknown> | null;
-};
+type KeyedLine = Pick<
+  BasketLineRow,
+  'id' | 'productId' | 'quantity' | 'customPrice' | 'clientPricing'
+>;
 
 function acceptedRetail(line: KeyedLine): string {
-  const accepted = line.clientPricing?.accepted;
-  if (typeof accepted !== 'object' || accepted === null) return '';
-  const retail: unknown =
-    'B2BPriceForPartnerRetailUnit' in accepted ? accepted.B2BPriceForPartnerRetailUnit : '';
-  return typeof retail === 'number' ? String(retail) : '';
+  const accepted = acceptedOf(line.clientPricing);
+  return accepted ? String(accepted.B2BPriceForPartnerRetailUnit) : '';
 }
 
 /** What a routing result depends on among the lines: which, how many, at which accepted price. */
@@ -31,6 +30,6 @@ export function storedRoutingFor(
   basket: BasketRow | undefined,
   rows: readonly KeyedLine[],
 ): StoredRouting | undefined {
-  const routing = ((basket?.attributes ?? {}) as BasketAttributes).routing;
+  const routing = basket?.attributes.routing;
   return routing && routing.lines === routingLinesKey(rows) ? routing : undefined;
 }

@@ -8,11 +8,10 @@ import type {
   BasketDocument,
   BasketId,
   BasketLine,
-  BasketPlaceBody,
   PartnerAddress,
-  PlacedOrderDocument,
   ServiceResource,
 } from '@gradnik/contracts/basket';
+import type { PlacedOrderDocument } from '@gradnik/contracts/order';
 import type { BasketConflict } from '@gradnik/contracts/basket-conflict';
 import { cartMessageText } from '@gradnik/domain/adding';
 import {
@@ -74,9 +73,10 @@ import {
   type LineActions,
   type LineProblem,
 } from './lines-step';
-import { basketInfoOf, locationToPayload, orderInfoFromBasket } from './order-info';
+import { basketInfoOf, orderInfoFromBasket } from './order-info';
 import { RoutingSection, packageOptionsOf, problemsOf, type RoutingState } from './routing-section';
 import { ModeTabs, StepHeader } from './step-header';
+import { placeBody } from './place-body';
 import { PlacedView, SummaryStep } from './summary-step';
 
 /** SPEC §3 Delivery/payment method {value, name, price, code, active} from a service resource. */
@@ -530,55 +530,17 @@ function Checkout({ mode }: { mode: CartMode }) {
     setSending(true);
     try {
       await flushText();
-      const siteDelivery = code !== null && transportCostApplies(code);
-      const recipientAddress = chosenRecipient
-        ? rawAddress(recipientQuery.data, chosenRecipient.id)
-        : undefined;
-      const partnerno =
-        recipientAddress?.PartnerNo ??
-        recipientQuery.data?.[0]?.PartnerNo ??
-        payerQuery.data?.[0]?.PartnerNo ??
-        '';
-      const body: Omit<BasketPlaceBody, 'mode' | 'idempotencyKey'> = {
-        data: {
-          partnerno,
-          partneraddressid: chosenRecipient?.partner_address_id ?? null,
-          attributes: {
-            specialDeliveryLocation:
-              siteDelivery && info.specialDeliveryLocation
-                ? locationToPayload(info.specialDeliveryLocation)
-                : null,
-            needCarLift: siteDelivery ? info.needCarLift : false,
-            recipient: chosenRecipient?.id ?? null,
-            payer: chosenPayer?.id ?? null,
-            deliveryType: info.deliveryType,
-            deliveryLocationID:
-              code === STORE_PICKUP_DELIVERY_CODE ? info.deliveryLocationID : null,
-            // What the buyer sees: the checked line prices, and the transport cost in the
-            // summary's totals; the server refuses (409) when it would charge anything else.
-            ...(mode === 'order'
-              ? {
-                  integrationInfo: {
-                    lines:
-                      routing.status === 'done'
-                        ? routing.result.lines.flatMap((line) =>
-                            line.priceForPartnerRetailUnit === null
-                              ? []
-                              : [
-                                  {
-                                    id: line.id,
-                                    priceForPartnerRetailUnit: line.priceForPartnerRetailUnit,
-                                  },
-                                ],
-                          )
-                        : [],
-                    transportCosts: doc.data.attributes['order.costs'],
-                  },
-                }
-              : {}),
-          },
-        },
-      };
+      const body = placeBody({
+        mode,
+        info,
+        code,
+        recipient: chosenRecipient,
+        payer: chosenPayer,
+        recipientAddresses: recipientQuery.data,
+        payerAddresses: payerQuery.data,
+        routing,
+        transportCosts: doc.data.attributes['order.costs'],
+      });
       const answer = await placeBasket(id, body, idempotencyKey, options);
       setPlaced(answer);
       if (mode === 'inquiry') {

@@ -10,10 +10,10 @@ import type {
   BasketOrderInfo,
   BasketPlaceBody,
   PartnerAddress,
-  PlacedOrderDocument,
   RoutingCheckDocument,
   ServiceResource,
 } from '@gradnik/contracts/basket';
+import type { PlacedOrderDocument } from '@gradnik/contracts/order';
 import { CSRF_HEADER } from '@gradnik/contracts/basket-headers';
 import type { Store } from '@gradnik/contracts/stores';
 import { withApiLanguage } from '../../lib/api-language';

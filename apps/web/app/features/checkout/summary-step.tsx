@@ -1,7 +1,8 @@
 // Step 3 'Potrditev naročila' / 'Potrditev povpraševanja' (SPEC §2): everything chosen, read
 // only, then 'Oddaj naročilo' / 'Pošlji povpraševanje'. And the confirmation shown after
 // placing (the order number). The page places; this shows.
-import type { BasketDocument, PlacedOrderDocument } from '@gradnik/contracts/basket';
+import type { BasketDocument } from '@gradnik/contracts/basket';
+import type { PlacedOrderDocument } from '@gradnik/contracts/order';
 import type { CartMode, OrderInfo } from '@gradnik/domain/checkout-steps';
 import { formatCurrency } from '@gradnik/domain/format';
 import type { AddressChoice } from '@gradnik/domain/recipients';
