@@ -86,7 +86,13 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Chromium's helpers may still write into the profile for a moment: a leftover temporary
+      // directory must not cost the report.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // left for the system's temporary-file cleanup
+      }
     },
   };
 }

@@ -667,13 +667,22 @@ describe('query count', () => {
       return original(...args);
     };
     const count = async (limit: number, offset: number) => {
-      // The catalogue snapshot (categories, attributes) is cached separately: keep it warm so
-      // only the listing's own statements are counted.
-      await get('/jsonapi/catalog?include=catalog');
-      statements = 0;
-      // A fresh offset each time: the listing cache must not hide the queries.
-      const doc = await list({ categoryId, limit, offset, aggregate: 'index.attribute.id' });
-      return { statements, products: doc.data.length };
+      // A fresh API instance per measurement: its listing cache (per instance) is empty, so
+      // both calls do the whole listing, and no entry of an earlier test can go stale between
+      // them and reload in the background into the next call's count.
+      const shared = app;
+      app = await startApi(handle.db);
+      try {
+        // The catalogue snapshot (categories, attributes) is cached separately: keep it warm so
+        // only the listing's own statements are counted.
+        await get('/jsonapi/catalog?include=catalog');
+        statements = 0;
+        const doc = await list({ categoryId, limit, offset, aggregate: 'index.attribute.id' });
+        return { statements, products: doc.data.length };
+      } finally {
+        await app.close();
+        app = shared;
+      }
     };
     try {
       const one = await count(1, 1);
@@ -682,7 +691,9 @@ describe('query count', () => {
       expect(many.products).toBeGreaterThan(1);
       expect(many.statements).toBe(one.statements);
       expect(one.statements).toBeGreaterThan(0);
-      expect(one.statements).toBeLessThanOrEqual(4);
+      // The whole listing on an empty cache (the total, the facet counts, the page's ids and its
+      // rows): 5 statements today; more means a query crept in.
+      expect(one.statements).toBeLessThanOrEqual(5);
     } finally {
       client.query = original;
     }

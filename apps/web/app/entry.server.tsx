@@ -5,11 +5,14 @@
 //   the first byte could not leave earlier anyway;
 // - one socket write instead of ~40 chunk hand-offs through three stream layers is the cheaper
 //   path for the ~85 kB category page (issue #3: the SSR page is the CPU-bound bench scenario;
-//   bench/README.md has the figures).
+//   bench/README.md has the figures);
+// - the whole document is at hand to make it paint before its JavaScript loads (issue #11,
+//   lib/paint-first.ts).
 import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { paintFirst } from './lib/paint-first';
 
 /** React Router aborts pending loader promises after this; the render gives up a second later. */
 export const streamTimeout = 5_000;
@@ -40,7 +43,8 @@ export default function handleRequest(
     sink.once('finish', () => {
       clearTimeout(timeout);
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+      const html = paintFirst(Buffer.concat(chunks).toString('utf8'));
+      resolve(new Response(Buffer.from(html), { status, headers: responseHeaders }));
     });
 
     // The server's Content-Security-Policy allows inline scripts with this nonce only
