@@ -4,10 +4,13 @@
 // Paths (SPEC §7 shows only the invoice call; the rest are ours):
 //   POST /jsonapi/basket?id=default|inquiry (mode insert) → PlacedOrderDocument (201, or 200 on a repeat)
 //   POST /jsonapi/order  orderInvoiceBody                 → PlacedOrderDocument (with its invoice)
+//   GET  /api/orders     orderListQuery                   → OrderListResponse
 //
 // An order belongs to the token's partner: any other id is 404 (issue #5).
+import { isCalendarDay } from '@gradnik/domain/date-range';
+import { LISTED_STATUSES } from '@gradnik/domain/order-status';
 import { z } from 'zod';
-import { idStringSchema } from './ids.ts';
+import { idParamSchema, idStringSchema } from './ids.ts';
 
 export const ORDER_KINDS = ['order', 'inquiry'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -37,3 +40,79 @@ export const placedOrderDocumentSchema = z.object({
   }),
 });
 export type PlacedOrderDocument = z.infer<typeof placedOrderDocumentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The orders list (issue #12; SPEC §2 Orders list /narocila). Our own path:
+//   GET /api/orders?status=&kind=&date_from=&date_to=&q=&placed_by=&sort=&page=&per_page=
+// Every order and inquiry the token's company placed, newest first by default. Laravel-style
+// paging like the other /api lists.
+
+export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
+export const ORDER_LIST_DEFAULT_PAGE_SIZE = 10;
+export const ORDER_LIST_SORTS = ['-date', 'date', '-value', 'value'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+/** The longest text search: an order number, a reference, a product code or an EAN. */
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+const calendarDay = z
+  .string()
+  .refine(isCalendarDay, { message: 'must be a calendar day as YYYY-MM-DD' });
+const pageNumber = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, 'must be a positive integer up to 999999')
+  .transform(Number);
+
+export const orderListQuerySchema = z
+  .object({
+    status: z.enum(LISTED_STATUSES).optional(),
+    kind: z.enum(ORDER_KINDS).optional(),
+    /** SPEC §9: the first and last day, both included (Ljubljana calendar days). */
+    date_from: calendarDay.optional(),
+    date_to: calendarDay.optional(),
+    q: z.string().trim().min(1).max(ORDER_SEARCH_MAX_LENGTH).optional(),
+    /** A user of the company (their id). */
+    placed_by: idParamSchema.optional(),
+    sort: z.enum(ORDER_LIST_SORTS).optional(),
+    page: pageNumber.optional(),
+    per_page: z
+      .enum(ORDER_LIST_PAGE_SIZES.map(String) as ['10', '20', '50'])
+      .transform(Number)
+      .optional(),
+  })
+  .strict()
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    message: 'date_from must not be after date_to',
+    path: ['date_to'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  number: z.string(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+  placedBy: z.object({ id: z.string(), name: z.string() }),
+  /** The sales agent who placed it for the buyer (SPEC §6), if one did. */
+  agent: z.object({ name: z.string() }).nullable(),
+  reference: z.string().nullable(),
+  recipient: z.string().nullable(),
+  /** Value with VAT, EUR. */
+  totalGross: z.number(),
+  status: z.string(),
+  /** The earliest and latest delivery date of its lines (YYYY-MM-DD), null when none. */
+  deliveryFrom: z.string().nullable(),
+  deliveryTo: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListResponseSchema = z.object({
+  data: z.object({
+    data: z.array(orderListItemSchema),
+    total: z.number().int(),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;

@@ -1,11 +1,27 @@
 // Orders and inquiries once placed: the one place that numbers them, stores them and their
 // lines, and creates their invoices. Reached by the partner that owns them (an order of another
 // company is simply not found, issue #5), or by the idempotency key of the user who placed it.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
+import type { OrderListSort } from '@gradnik/contracts/order';
 import { orderLines, orders, type OrderKind } from '@gradnik/db/schema/commerce';
+import { users } from '@gradnik/db/schema/identity';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,11 +53,117 @@ const ORDER_NUMBERING: Record<OrderKind, { prefix: string; sequence: string }> =
   inquiry: { prefix: 'P', sequence: 'inquiry_number_seq' },
 };
 
+/** The orders list's filters (issue #12), already checked by the route's schema. */
+export interface OrderListFilter {
+  partnerId: number;
+  status?: string;
+  kind?: OrderKind;
+  /** Created at or after (inclusive). */
+  from?: Date;
+  /** Created before (exclusive). */
+  until?: Date;
+  /** An order number or reference (part of it), or a product code or EAN of a line (whole). */
+  text?: string;
+  placedBy?: number;
+}
+
+/** LIKE patterns take the text literally: % and _ and \ are escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const ORDER_LIST_ORDER: Record<OrderListSort, SQL[]> = {
+  '-date': [desc(orders.createdAt), desc(orders.id)],
+  date: [asc(orders.createdAt), asc(orders.id)],
+  '-value': [desc(orders.totalGross), desc(orders.id)],
+  value: [asc(orders.totalGross), asc(orders.id)],
+};
+
 export function createOrderRepository(db: Queryable) {
   const own = (partnerId: number, id: number) =>
     and(eq(orders.id, id), eq(orders.partnerId, partnerId));
 
+  function listWhere(filter: OrderListFilter): SQL | undefined {
+    const text = filter.text;
+    return and(
+      eq(orders.partnerId, filter.partnerId),
+      filter.kind ? eq(orders.kind, filter.kind) : undefined,
+      filter.status ? eq(orders.status, filter.status) : undefined,
+      filter.from ? gte(orders.createdAt, filter.from) : undefined,
+      filter.until ? lt(orders.createdAt, filter.until) : undefined,
+      filter.placedBy ? eq(orders.userId, filter.placedBy) : undefined,
+      text
+        ? or(
+            ilike(orders.orderNo, containing(text)),
+            ilike(orders.customerRef, containing(text)),
+            sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
+              and (${orderLines.itemNo} = ${text} or ${orderLines.ean} = ${text}))`,
+          )
+        : undefined,
+    );
+  }
+
   return {
+    /** One page of the company's orders and inquiries (issue #12 orders list) and the total. */
+    async list(filter: OrderListFilter, sort: OrderListSort, offset: number, limit: number) {
+      const where = listWhere(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            kind: orders.kind,
+            orderNo: orders.orderNo,
+            createdAt: orders.createdAt,
+            userId: orders.userId,
+            firstname: users.firstname,
+            lastname: users.lastname,
+            actingUserId: orders.actingUserId,
+            customerRef: orders.customerRef,
+            recipient: orders.recipient,
+            totalGross: orders.totalGross,
+            status: orders.status,
+          })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(...ORDER_LIST_ORDER[sort])
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db.select({ n: count() }).from(orders).where(where).execute(),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const dates = ids.length
+        ? await db
+            .select({
+              orderId: orderLines.orderId,
+              first: sql<string | null>`min(${orderLines.deliveryDate})::text`,
+              last: sql<string | null>`max(${orderLines.deliveryDate})::text`,
+            })
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, ids))
+            .groupBy(orderLines.orderId)
+        : [];
+      const agentIds = [...new Set(rows.flatMap((r) => (r.actingUserId ? [r.actingUserId] : [])))];
+      const agentRows = agentIds.length
+        ? await db
+            .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+            .from(users)
+            .where(inArray(users.id, agentIds))
+        : [];
+      const agents = new Map(agentRows.map((a) => [a.id, a]));
+      const byOrder = new Map(dates.map((d) => [d.orderId, d]));
+      return {
+        total: total?.n ?? 0,
+        rows: rows.map((row) => ({
+          ...row,
+          agent: row.actingUserId ? (agents.get(row.actingUserId) ?? null) : null,
+          deliveryFrom: byOrder.get(row.id)?.first ?? null,
+          deliveryTo: byOrder.get(row.id)?.last ?? null,
+        })),
+      };
+    },
+
     async findOwn(partnerId: number, id: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(own(partnerId, id)).limit(1);
       return row;

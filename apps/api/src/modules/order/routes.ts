@@ -1,15 +1,20 @@
-// The order calls. SPEC §7 POST /jsonapi/order {order.id}: create the invoice of a placed order.
-// Idempotent (the number is set once, in one conditional UPDATE); an order of another company
-// is 404.
+// The order calls. SPEC §7 POST /jsonapi/order {order.id}: create the invoice of a placed order,
+// idempotent (the number is set once, in one conditional UPDATE). GET /api/orders: the
+// company's orders list (issue #12). An order of another company is never found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCsrf } from '../token/csrf.ts';
-import { orderInvoiceRoute } from './schemas.ts';
+import { listOrdersRoute, orderInvoiceRoute } from './schemas.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
 
   fastify.post('/jsonapi/order', { schema: orderInvoiceRoute, preHandler: csrf }, (request) =>
     fastify.orderService.invoice(request, request.body.data.attributes['order.id']),
+  );
+
+  // Issue #12 orders list (our own path; SPEC §2 /narocila).
+  fastify.get('/api/orders', { schema: listOrdersRoute }, (request) =>
+    fastify.orderService.list(request, request.query),
   );
 
   return Promise.resolve();

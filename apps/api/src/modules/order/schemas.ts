@@ -1,7 +1,12 @@
 // Route schemas of the order calls, from the shared contract (packages/contracts order.ts): the
 // same zod objects validate requests, shape answers and feed the OpenAPI document.
 import { apiErrorSchema } from '@gradnik/contracts/errors';
-import { orderInvoiceBodySchema, placedOrderDocumentSchema } from '@gradnik/contracts/order';
+import {
+  orderInvoiceBodySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  placedOrderDocumentSchema,
+} from '@gradnik/contracts/order';
 
 const errors = {
   400: apiErrorSchema,
@@ -18,4 +23,22 @@ export const orderInvoiceRoute = {
     'X-CSRF-Token header (the page meta csrf-token; 403 code csrf otherwise).',
   body: orderInvoiceBodySchema,
   response: { 200: placedOrderDocumentSchema, ...errors },
+};
+
+export const listOrdersRoute = {
+  tags: ['order'],
+  summary: "The company's orders and inquiries, newest first (issue #12 orders list)",
+  description:
+    'Every order and inquiry the token’s company placed (any buyer of the company sees them ' +
+    'all). Filters: status, kind, date_from/date_to (Ljubljana calendar days, both included), ' +
+    'q (part of the order number or reference, or a whole product code or EAN of a line), ' +
+    'placed_by (a user id). sort -date (default), date, -value, value; per_page 10 (default), ' +
+    '20 or 50. Laravel-style paging.',
+  querystring: orderListQuerySchema,
+  response: {
+    200: orderListResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+  },
 };

@@ -3,10 +3,36 @@
 // basket (basket/placing.ts), which hands the order to orderRepository.insertPlaced.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PlacedOrderDocument } from '@gradnik/contracts/order';
+import {
+  ORDER_LIST_DEFAULT_PAGE_SIZE,
+  type OrderListItem,
+  type OrderListQuery,
+  type OrderListResponse,
+  type PlacedOrderDocument,
+} from '@gradnik/contracts/order';
+import { ljubljanaDayRange } from '@gradnik/domain/date-range';
 import { AUTHENTICATION_REQUIRED, HttpError } from '../../http-error.ts';
 import { orderError } from './messages.ts';
-import type { OrderRow } from './repository.ts';
+import type { OrderRepository, OrderRow } from './repository.ts';
+
+type OrderListRow = Awaited<ReturnType<OrderRepository['list']>>['rows'][number];
+
+function orderListItem(row: OrderListRow): OrderListItem {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    number: row.orderNo,
+    createdAt: row.createdAt.toISOString(),
+    placedBy: { id: String(row.userId), name: `${row.firstname} ${row.lastname}`.trim() },
+    agent: row.agent ? { name: `${row.agent.firstname} ${row.agent.lastname}`.trim() } : null,
+    reference: row.customerRef,
+    recipient: row.recipient?.name ?? null,
+    totalGross: row.totalGross,
+    status: row.status,
+    deliveryFrom: row.deliveryFrom,
+    deliveryTo: row.deliveryTo,
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +90,36 @@ export function createOrderService(fastify: FastifyInstance) {
     return placedOrderDocument(current);
   }
 
-  return { ownerOf, invoice };
+  /** Issue #12 orders list: one page of the company's orders (every buyer sees them all). */
+  async function list(request: FastifyRequest, query: OrderListQuery): Promise<OrderListResponse> {
+    const owner = ownerOf(request);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? ORDER_LIST_DEFAULT_PAGE_SIZE;
+    const { rows, total } = await repo.list(
+      {
+        partnerId: owner.partnerId,
+        status: query.status,
+        kind: query.kind,
+        ...ljubljanaDayRange(query.date_from, query.date_to),
+        text: query.q,
+        placedBy: query.placed_by,
+      },
+      query.sort ?? '-date',
+      (page - 1) * perPage,
+      perPage,
+    );
+    return {
+      data: {
+        data: rows.map(orderListItem),
+        total,
+        current_page: page,
+        per_page: perPage,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+    };
+  }
+
+  return { ownerOf, invoice, list };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
 
