@@ -24,7 +24,6 @@ const screens: Array<[sl: string, en: string, slTitle: string, enTitle: string]>
     'Inquiry 7',
   ],
   ['/narocila', '/en/orders', 'Naročila', 'Orders'],
-  ['/narocila/12', '/en/orders/12', 'Naročilo 12', 'Order 12'],
   ['/profil', '/en/profile', 'Moj profil', 'My profile'],
   ['/reklamacije', '/en/reclamations', 'Reklamacije', 'Complaints'],
   ['/reklamacije/vnos', '/en/reclamations/new', 'Nova reklamacija', 'New complaint'],

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
-import { orderListResponseSchema } from '@gradnik/contracts/order';
+import { orderDetailResponseSchema, orderListResponseSchema } from '@gradnik/contracts/order';
 import { orderLines, orders } from '@gradnik/db/schema/commerce';
 import { users } from '@gradnik/db/schema/identity';
 import { inArray } from 'drizzle-orm';
@@ -28,10 +28,19 @@ async function placeOrder(
     no: string;
     at: string;
     total: number;
+    net?: number;
+    vat?: number;
+    transport?: number;
     status?: string;
     kind?: 'order' | 'inquiry';
     ref?: string;
-    lines?: { itemNo: string; ean: string; deliveryDate: string | null }[];
+    lines?: {
+      itemNo: string;
+      ean: string;
+      deliveryDate: string | null;
+      value?: number;
+      vat?: number;
+    }[];
   },
 ) {
   const [order] = await database.db
@@ -50,7 +59,10 @@ async function placeOrder(
         post: '1000',
         city: 'Ljubljana',
       },
+      totalNet: fields.net ?? 0,
+      totalVat: fields.vat ?? 0,
       totalGross: fields.total,
+      transportCosts: fields.transport ?? null,
       createdAt: new Date(fields.at),
     })
     .returning();
@@ -64,14 +76,24 @@ async function placeOrder(
         itemNo: line.itemNo,
         ean: line.ean,
         name: `Izdelek ${line.itemNo}`,
-        quantityBase: 1,
+        quantityBase: 2,
         quantityRetail: 1,
+        baseUnitOfMeasure: 'KG',
+        retailUnitOfMeasure: 'VRE',
+        priceBasicRetailUnit: line.value === undefined ? null : line.value / 0.9,
+        priceForPartnerRetailUnit: line.value ?? null,
+        discountRetailUnit: line.value === undefined ? null : 10,
+        lineValue: line.value ?? 0,
+        vat: line.vat ?? 22,
         deliveryDate: line.deliveryDate,
       })),
     );
   }
   return order.id;
 }
+
+let adminOrderId = 0;
+let foreignOrderId = 0;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -91,15 +113,19 @@ beforeAll(async () => {
   const employee = people[DEMO.employee] as { id: number; partnerId: number };
   const other = people[DEMO.otherAdmin] as { id: number; partnerId: number };
   // 1 March 2026 at 00:30 in Ljubljana is still 28 February in UTC.
-  await placeOrder(admin, {
+  adminOrderId = await placeOrder(admin, {
     no: 'T-ORDER-1',
     at: '2001-02-28T23:30:00Z',
+    // Lines 90 at 22 % and 10 at 9.5 %, transport 10 with 2.20 VAT.
+    net: 100,
+    vat: 22.95,
+    transport: 10,
     total: 120.5,
     status: 'invoiced',
     ref: 'Hiša Novak',
     lines: [
-      { itemNo: 'CEM-25', ean: '3830000000011', deliveryDate: '2001-03-03' },
-      { itemNo: 'LEP-5', ean: '3830000000028', deliveryDate: '2001-03-05' },
+      { itemNo: 'CEM-25', ean: '3830000000011', deliveryDate: '2001-03-03', value: 90 },
+      { itemNo: 'LEP-5', ean: '3830000000028', deliveryDate: '2001-03-05', value: 10, vat: 9.5 },
     ],
   });
   await placeOrder(employee, {
@@ -116,7 +142,7 @@ beforeAll(async () => {
     total: 45,
     kind: 'inquiry',
   });
-  await placeOrder(other, {
+  foreignOrderId = await placeOrder(other, {
     no: 'T-FOREIGN-1',
     at: '2001-03-10T10:00:00Z',
     total: 77,
@@ -237,5 +263,58 @@ describe('GET /api/orders', () => {
     const agent = await get('/api/orders', 'agent');
     expect(agent.statusCode).toBe(403);
     expect(apiErrorSchema.parse(agent.json()).error).toMatch(/prevzemite/);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it('shows an own order with its lines, parties and VAT by rate', async () => {
+    const response = await get(`/api/orders/${adminOrderId}`, 'employee');
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = orderDetailResponseSchema.parse(response.json());
+    expect(data).toMatchObject({
+      number: 'T-ORDER-1',
+      status: 'invoiced',
+      reference: 'Hiša Novak',
+      recipient: { name: 'Gradbišče Vič', city: 'Ljubljana' },
+      agent: null,
+    });
+    expect(data.lines.map((l) => [l.code, l.lineValue, l.vat, l.discountPercent])).toEqual([
+      ['CEM-25', 90, 22, 10],
+      ['LEP-5', 10, 9.5, 10],
+    ]);
+    expect(data.lines[0]).toMatchObject({ quantityBase: 2, baseUnit: 'KG', retailUnit: 'VRE' });
+    expect(data.totals).toEqual({
+      net: 100,
+      byRate: [
+        { rate: 22, base: 90, vat: 19.8 },
+        { rate: 9.5, base: 10, vat: 0.95 },
+      ],
+      transport: 10,
+      transportVat: 2.2,
+      vat: 22.95,
+      gross: 120.5,
+    });
+  });
+
+  it("answers 404 for another company's order, in the request's language", async () => {
+    const foreign = await get(`/api/orders/${foreignOrderId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(foreign.json()).error).toBe('Naročilo ne obstaja.');
+    const english = await get(`/api/orders/${foreignOrderId}`, 'admin', 'en');
+    expect(apiErrorSchema.parse(english.json()).error).toBe('The order does not exist.');
+    // Its own company sees it.
+    expect((await get(`/api/orders/${foreignOrderId}`, 'otherAdmin')).statusCode).toBe(200);
+  });
+
+  for (const id of ['0', '2147483648', 'abc', '1.5']) {
+    it(`answers the id ${id} with a clear 400`, async () => {
+      const response = await get(`/api/orders/${id}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).error).toMatch(/id/);
+    });
+  }
+
+  it('answers 403 to an agent acting for no company', async () => {
+    expect((await get(`/api/orders/${adminOrderId}`, 'agent')).statusCode).toBe(403);
   });
 });

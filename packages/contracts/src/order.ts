@@ -11,6 +11,11 @@ import { isCalendarDay } from '@gradnik/domain/date-range';
 import { LISTED_STATUSES } from '@gradnik/domain/order-status';
 import { z } from 'zod';
 import { idParamSchema, idStringSchema } from './ids.ts';
+import {
+  ORDER_LIST_PAGE_SIZES,
+  ORDER_LIST_SORTS,
+  ORDER_SEARCH_MAX_LENGTH,
+} from './order-list-params.ts';
 
 export const ORDER_KINDS = ['order', 'inquiry'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -47,12 +52,7 @@ export type PlacedOrderDocument = z.infer<typeof placedOrderDocumentSchema>;
 // Every order and inquiry the token's company placed, newest first by default. Laravel-style
 // paging like the other /api lists.
 
-export const ORDER_LIST_PAGE_SIZES = [10, 20, 50] as const;
-export const ORDER_LIST_DEFAULT_PAGE_SIZE = 10;
-export const ORDER_LIST_SORTS = ['-date', 'date', '-value', 'value'] as const;
-export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
-/** The longest text search: an order number, a reference, a product code or an EAN. */
-export const ORDER_SEARCH_MAX_LENGTH = 100;
+export * from './order-list-params.ts';
 
 const calendarDay = z
   .string()
@@ -116,3 +116,84 @@ export const orderListResponseSchema = z.object({
   }),
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// One order (issue #12; SPEC §2 Order detail /narocila/{id}). Our own path:
+//   GET /api/orders/{id} → OrderDetailResponse; another company's id answers 404.
+
+const orderPartySchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  post: z.string(),
+  city: z.string(),
+});
+
+export const orderDetailLineSchema = z.object({
+  lineNo: z.number().int(),
+  /** The product's id while it is still in the catalogue (null: withdrawn since). */
+  productId: z.string().nullable(),
+  code: z.string(),
+  ean: z.string().nullable(),
+  name: z.string(),
+  quantityBase: z.number(),
+  quantityRetail: z.number(),
+  baseUnit: z.string(),
+  retailUnit: z.string(),
+  /** Partner price per retail unit without VAT, EUR (null: not priced). */
+  unitPrice: z.number().nullable(),
+  /** The basic (list) price per retail unit without VAT, EUR. */
+  basicPrice: z.number().nullable(),
+  /** The total discount in percent (partner discount, then the additional one). */
+  discountPercent: z.number().nullable(),
+  /** Without VAT, EUR. */
+  lineValue: z.number(),
+  vat: z.number(),
+  deliveryDate: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
+
+export const orderDetailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  placedBy: z.object({ id: z.string(), name: z.string() }),
+  agent: z.object({ name: z.string() }).nullable(),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  deliveryMethod: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  recipient: orderPartySchema.nullable(),
+  payer: orderPartySchema.nullable(),
+  specialDeliveryLocation: z
+    .object({
+      name: z.string(),
+      description: z.string(),
+      post: z.string(),
+      contactPerson: z.string(),
+      contactPhone: z.string(),
+    })
+    .nullable(),
+  needCarLift: z.boolean(),
+  /** The store of a pick-up in store (delivery code 5). */
+  storeId: z.string().nullable(),
+  invoice: z.string().nullable(),
+  lines: z.array(orderDetailLineSchema),
+  totals: z.object({
+    net: z.number(),
+    /** VAT of the lines by rate, highest first. */
+    byRate: z.array(z.object({ rate: z.number(), base: z.number(), vat: z.number() })),
+    transport: z.number(),
+    transportVat: z.number(),
+    vat: z.number(),
+    gross: z.number(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderDetailResponseSchema = z.object({ data: orderDetailSchema });
+export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+
+export const orderIdParamsSchema = z.object({ id: idParamSchema }).strict();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDay,
   isCalendarDay,
+  ljubljanaDay,
   ljubljanaDayRange,
   ljubljanaDayStart,
   parseSlovenianDay,
@@ -36,5 +38,11 @@ describe('date filters (SPEC §9)', () => {
     expect(range.from?.toISOString()).toBe('2026-02-28T23:00:00.000Z');
     expect(range.until?.toISOString()).toBe('2026-03-31T22:00:00.000Z');
     expect(ljubljanaDayRange(undefined, undefined)).toEqual({});
+  });
+
+  it('shows an instant as its Ljubljana day, DD. MM. YYYY', () => {
+    expect(ljubljanaDay('2026-02-28T23:30:00Z')).toBe('2026-03-01');
+    expect(ljubljanaDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+    expect(formatDay('2026-03-05')).toBe('05. 03. 2026');
   });
 });

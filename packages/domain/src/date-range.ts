@@ -64,3 +64,21 @@ export function ljubljanaDayRange(
   }
   return range;
 }
+
+const ljubljanaCalendar = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Ljubljana',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Ljubljana calendar day of an instant, as YYYY-MM-DD (the same on server and browser). */
+export function ljubljanaDay(at: Date | string): string {
+  return ljubljanaCalendar.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** 'YYYY-MM-DD' → 'DD. MM. YYYY' (SPEC §9), without going through any time zone. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date ?? ''}. ${month ?? ''}. ${year ?? ''}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusLabel, statusMayFollow } from './order-status.ts';
+import { orderStatusLabel, statusMayFollow, statusTimeline } from './order-status.ts';
 
 describe('order status (issue #12)', () => {
   it('names every status in both languages and leaves an unknown one as it came', () => {
@@ -18,5 +18,31 @@ describe('order status (issue #12)', () => {
     expect(statusMayFollow('partly_shipped', 'cancelled')).toBe(true);
     expect(statusMayFollow('shipped', 'cancelled')).toBe(false);
     expect(statusMayFollow('cancelled', 'delivered')).toBe(false);
+  });
+});
+
+describe('statusTimeline (issue #12 order detail)', () => {
+  it('marks the steps done, current and next along the flow', () => {
+    expect(statusTimeline('order', 'shipped').map((s) => `${s.status}:${s.state}`)).toEqual([
+      'received:done',
+      'confirmed:done',
+      'in_preparation:done',
+      'partly_shipped:done',
+      'shipped:current',
+      'delivered:next',
+      'invoiced:next',
+    ]);
+    expect(statusTimeline('inquiry', 'answered').map((s) => s.state)).toEqual([
+      'done',
+      'current',
+      'next',
+    ]);
+  });
+
+  it('shows a cancelled order as cancelled only, and an unknown status as no steps', () => {
+    expect(statusTimeline('order', 'cancelled')).toEqual([
+      { status: 'cancelled', state: 'current' },
+    ]);
+    expect(statusTimeline('order', 'on_hold')).toEqual([]);
   });
 });

@@ -74,3 +74,23 @@ export function statusMayFollow(current: string, next: OrderStatus): boolean {
   if (next === 'cancelled') return from < ORDER_STATUS_FLOW.indexOf('shipped');
   return ORDER_STATUS_FLOW.indexOf(next) > from;
 }
+
+export interface TimelineStep {
+  readonly status: ListedStatus;
+  readonly state: 'done' | 'current' | 'next';
+}
+
+/**
+ * The steps an order or inquiry goes through, with where it stands (issue #12 order detail:
+ * "status with a timeline"). A cancelled order shows only that; an unknown status no steps.
+ */
+export function statusTimeline(kind: 'order' | 'inquiry', status: string): TimelineStep[] {
+  if (status === 'cancelled') return [{ status: 'cancelled', state: 'current' }];
+  const flow: readonly ListedStatus[] = kind === 'order' ? ORDER_STATUS_FLOW : INQUIRY_STATUSES;
+  const at = flow.indexOf(status as ListedStatus);
+  if (at < 0) return [];
+  return flow.map((step, index) => ({
+    status: step,
+    state: index < at ? 'done' : index === at ? 'current' : 'next',
+  }));
+}

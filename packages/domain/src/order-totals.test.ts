@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './order-totals.ts';
+import { orderTotals, vatByRate } from './order-totals.ts';
 
 describe('orderTotals (SPEC §3 order values, §4 code 4 transport cost)', () => {
   it('sums line values, VAT per line in cents, and adds transport costs with their VAT', () => {
@@ -37,5 +37,28 @@ describe('orderTotals (SPEC §3 order values, §4 code 4 transport cost)', () =>
       ]),
     ).toBeNull();
     expect(orderTotals([])).toEqual({ net: 0, vat: 0, costs: 0, total: 0 });
+  });
+});
+
+describe('vatByRate (issue #12: VAT by rate on the order and its documents)', () => {
+  it('groups the lines by rate, highest first, and adds up to the order VAT', () => {
+    const lines = [
+      { value: 100, vat: 22 },
+      { value: 10.05, vat: 9.5 },
+      { value: 33.33, vat: 22 },
+      { value: 0.99, vat: 9.5 },
+    ];
+    const rates = vatByRate(lines);
+    expect(rates).toEqual([
+      { rate: 22, base: 133.33, vat: 29.33 },
+      { rate: 9.5, base: 11.04, vat: 1.04 },
+    ]);
+    const totals = orderTotals(lines);
+    expect(rates.reduce((sum, r) => sum + r.vat, 0)).toBeCloseTo(totals?.vat ?? NaN, 10);
+  });
+
+  it('leaves out unpriced lines and has no rate without lines', () => {
+    expect(vatByRate([{ value: null, vat: 22 }])).toEqual([]);
+    expect(vatByRate([])).toEqual([]);
   });
 });

@@ -51,3 +51,30 @@ export function orderTotals(
   vat = roundToCents(vat + costsTax);
   return { net, vat, costs: roundToCents(costs), total: roundToCents(net + vat + costs) };
 }
+
+export interface VatRateTotal {
+  /** VAT rate in percent (22 or 9.5 in Slovenia). */
+  readonly rate: number;
+  /** The line values at this rate, without VAT. */
+  readonly base: number;
+  /** Their VAT, each line's rounded to cents first (as orderTotals sums it). */
+  readonly vat: number;
+}
+
+/**
+ * The VAT of priced lines by rate, highest rate first (issue #12 order detail and documents:
+ * "VAT by rate"). Sums to orderTotals' line VAT to the cent; the transport's VAT is its own.
+ */
+export function vatByRate(lines: readonly TotalsLine[]): VatRateTotal[] {
+  const byRate = new Map<number, { base: number; vat: number }>();
+  for (const line of lines) {
+    if (line.value === null) continue;
+    const entry = byRate.get(line.vat) ?? { base: 0, vat: 0 };
+    entry.base += roundToCents(line.value);
+    entry.vat += roundToCents((line.value * line.vat) / 100);
+    byRate.set(line.vat, entry);
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, { base, vat }]) => ({ rate, base: roundToCents(base), vat: roundToCents(vat) }));
+}

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
 import type { OrderListSort } from '@gradnik/contracts/order';
-import { orderLines, orders, type OrderKind } from '@gradnik/db/schema/commerce';
+import { orderLines, orders, services, type OrderKind } from '@gradnik/db/schema/commerce';
 import { users } from '@gradnik/db/schema/identity';
 
 declare module 'fastify' {
@@ -161,6 +161,46 @@ export function createOrderRepository(db: Queryable) {
           deliveryFrom: byOrder.get(row.id)?.first ?? null,
           deliveryTo: byOrder.get(row.id)?.last ?? null,
         })),
+      };
+    },
+
+    /** An own order with its lines, who placed it and its services' names (order detail). */
+    async detail(partnerId: number, id: number) {
+      const [order] = await db.select().from(orders).where(own(partnerId, id)).limit(1);
+      if (!order) return undefined;
+      const people = [order.userId, ...(order.actingUserId ? [order.actingUserId] : [])];
+      const serviceIds = [order.deliveryServiceId, order.paymentServiceId].filter(
+        (s): s is number => s !== null,
+      );
+      const [lines, persons, named] = await Promise.all([
+        db
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+          .orderBy(asc(orderLines.lineNo))
+          .execute(),
+        db
+          .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+          .from(users)
+          .where(inArray(users.id, people))
+          .execute(),
+        serviceIds.length
+          ? db
+              .select({ id: services.id, nameSl: services.nameSl, nameEn: services.nameEn })
+              .from(services)
+              .where(inArray(services.id, serviceIds))
+              .execute()
+          : Promise.resolve([]),
+      ]);
+      const person = (userId: number | null) => persons.find((p) => p.id === userId) ?? null;
+      const service = (serviceId: number | null) => named.find((s) => s.id === serviceId) ?? null;
+      return {
+        order,
+        lines,
+        placedBy: person(order.userId),
+        agent: person(order.actingUserId),
+        delivery: service(order.deliveryServiceId),
+        payment: service(order.paymentServiceId),
       };
     },
 

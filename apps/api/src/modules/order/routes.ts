@@ -3,7 +3,7 @@
 // company's orders list (issue #12). An order of another company is never found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCsrf } from '../token/csrf.ts';
-import { listOrdersRoute, orderInvoiceRoute } from './schemas.ts';
+import { listOrdersRoute, orderDetailRoute, orderInvoiceRoute } from './schemas.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
@@ -16,6 +16,11 @@ export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
   fastify.get('/api/orders', { schema: listOrdersRoute }, (request) =>
     fastify.orderService.list(request, request.query),
   );
+
+  fastify.get('/api/orders/:id', { schema: orderDetailRoute }, (request, reply) => {
+    void reply.header('vary', 'Accept-Language');
+    return fastify.orderService.detail(request, request.params.id);
+  });
 
   return Promise.resolve();
 };

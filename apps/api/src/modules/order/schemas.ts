@@ -1,7 +1,10 @@
 // Route schemas of the order calls, from the shared contract (packages/contracts order.ts): the
 // same zod objects validate requests, shape answers and feed the OpenAPI document.
 import { apiErrorSchema } from '@gradnik/contracts/errors';
+import { acceptLanguageHeaders } from '../catalog/schemas.ts';
 import {
+  orderDetailResponseSchema,
+  orderIdParamsSchema,
   orderInvoiceBodySchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -40,5 +43,23 @@ export const listOrdersRoute = {
     400: apiErrorSchema,
     401: apiErrorSchema,
     403: apiErrorSchema,
+  },
+};
+
+export const orderDetailRoute = {
+  tags: ['order'],
+  summary: 'One order or inquiry of the company, with its lines and totals (issue #12)',
+  description:
+    'Lines with quantities in base and retail units, prices, discount, VAT rate and delivery ' +
+    'date; totals with VAT by rate. Service names in the Accept-Language language. Another ' +
+    'company’s id answers 404.',
+  headers: acceptLanguageHeaders,
+  params: orderIdParamsSchema,
+  response: {
+    200: orderDetailResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
   },
 };

@@ -5,17 +5,99 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ORDER_LIST_DEFAULT_PAGE_SIZE,
+  type OrderDetail,
+  type OrderDetailResponse,
   type OrderListItem,
   type OrderListQuery,
   type OrderListResponse,
   type PlacedOrderDocument,
 } from '@gradnik/contracts/order';
+import { roundToCents } from '@gradnik/domain/cents';
 import { ljubljanaDayRange } from '@gradnik/domain/date-range';
+import type { Locale } from '@gradnik/domain/locale';
+import { vatByRate } from '@gradnik/domain/order-totals';
+import { totalDiscountPercent } from '@gradnik/domain/pricing';
+import { requestLocale } from '../../request-locale.ts';
 import { AUTHENTICATION_REQUIRED, HttpError } from '../../http-error.ts';
 import { orderError } from './messages.ts';
 import type { OrderRepository, OrderRow } from './repository.ts';
 
 type OrderListRow = Awaited<ReturnType<OrderRepository['list']>>['rows'][number];
+type OrderDetailRows = NonNullable<Awaited<ReturnType<OrderRepository['detail']>>>;
+
+const fullName = (person: { firstname: string; lastname: string }) =>
+  `${person.firstname} ${person.lastname}`.trim();
+
+/** The order as the detail shows it (issue #12): its lines, parties and totals by VAT rate. */
+function orderDetail(rows: OrderDetailRows, locale: Locale): OrderDetail {
+  const { order, lines } = rows;
+  const byRate = vatByRate(lines.map((l) => ({ value: l.lineValue, vat: l.vat })));
+  const linesVat = byRate.reduce((sum, r) => sum + r.vat, 0);
+  const party = (p: typeof order.recipient) =>
+    p ? { name: p.name, street: p.street, post: p.post, city: p.city } : null;
+  const serviceName = (s: OrderDetailRows['delivery']) =>
+    s ? (locale === 'en' ? s.nameEn : s.nameSl) : null;
+  const special = order.specialDeliveryLocation;
+  return {
+    id: String(order.id),
+    kind: order.kind,
+    number: order.orderNo,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    placedBy: {
+      id: String(order.userId),
+      name: rows.placedBy ? fullName(rows.placedBy) : '',
+    },
+    agent: rows.agent ? { name: fullName(rows.agent) } : null,
+    reference: order.customerRef,
+    note: order.comment,
+    deliveryMethod: serviceName(rows.delivery),
+    paymentMethod: serviceName(rows.payment),
+    recipient: party(order.recipient),
+    payer: party(order.payer),
+    specialDeliveryLocation: special
+      ? {
+          name: special.name,
+          description: special.description ?? '',
+          post: String(special.post),
+          contactPerson: special.contact_person,
+          contactPhone: special.contact_phone,
+        }
+      : null,
+    needCarLift: order.needCarLift,
+    storeId: order.storeId,
+    invoice: order.invoiceNo,
+    lines: lines.map((l) => ({
+      lineNo: l.lineNo,
+      productId: l.productId === null ? null : String(l.productId),
+      code: l.itemNo,
+      ean: l.ean,
+      name: l.name,
+      quantityBase: l.quantityBase,
+      quantityRetail: l.quantityRetail,
+      baseUnit: l.baseUnitOfMeasure,
+      retailUnit: l.retailUnitOfMeasure,
+      unitPrice: l.priceForPartnerRetailUnit,
+      basicPrice: l.priceBasicRetailUnit,
+      discountPercent:
+        l.discountRetailUnit === null
+          ? null
+          : totalDiscountPercent(l.discountRetailUnit, l.discountAddBaseUnit ?? 0),
+      lineValue: l.lineValue,
+      vat: l.vat,
+      deliveryDate: l.deliveryDate,
+      note: l.note,
+    })),
+    totals: {
+      net: order.totalNet,
+      byRate,
+      transport: order.transportCosts ?? 0,
+      transportVat: roundToCents(Math.max(0, order.totalVat - linesVat)),
+      vat: order.totalVat,
+      gross: order.totalGross,
+    },
+  };
+}
 
 function orderListItem(row: OrderListRow): OrderListItem {
   return {
@@ -119,7 +201,15 @@ export function createOrderService(fastify: FastifyInstance) {
     };
   }
 
-  return { ownerOf, invoice, list };
+  /** Issue #12 order detail: an own order, or 404 (another company's id is not found). */
+  async function detail(request: FastifyRequest, id: number): Promise<OrderDetailResponse> {
+    const owner = ownerOf(request);
+    const rows = await repo.detail(owner.partnerId, id);
+    if (!rows) throw orderError(request, 404, 'orderNotFound');
+    return { data: orderDetail(rows, requestLocale(request)) };
+  }
+
+  return { ownerOf, invoice, list, detail };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
 

@@ -48,7 +48,7 @@ interface Schema<T> {
 }
 
 /** The document at `path`, or null for 404. Throws on 401 (SessionRejectedError) and 5xx. */
-async function fetchDocument<T>(
+export async function fetchDocument<T>(
   api: ShopApi,
   locale: Locale,
   path: string,

@@ -1,0 +1,265 @@
+// One order (issue #12; SPEC §2 Order detail /narocila/{id}): its status on the way from
+// received to invoiced, who placed it and how it is delivered and paid, its lines with
+// quantities in base and retail units, and the totals with VAT by rate. Server-rendered: it has
+// nothing to hydrate but its links.
+import type { OrderDetail, OrderDetailLine } from '@gradnik/contracts/order';
+import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
+import { formatCurrency, formatNumber } from '@gradnik/domain/format';
+import type { Locale } from '@gradnik/domain/locale';
+import { orderStatusLabel, statusTimeline } from '@gradnik/domain/order-status';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLocale, useT } from '../../i18n/i18n-context';
+import { href } from '../../route-table';
+import { PageHeading } from '../../ui/page-heading';
+
+type Party = NonNullable<OrderDetail['recipient']>;
+
+function partyText(party: Party): string {
+  return [party.name, party.street, `${party.post} ${party.city}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Timeline({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const steps = statusTimeline(order.kind, order.status);
+  if (steps.length === 0) return null;
+  return (
+    <section aria-labelledby="order-timeline">
+      <h2 id="order-timeline" className="sr-only">
+        {t('order.timeline')}
+      </h2>
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {steps.map((step) => (
+          <li
+            key={step.status}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            className={`rounded-full border px-3 py-1 ${
+              step.state === 'current'
+                ? 'border-brand-600 bg-brand-600 font-semibold text-white'
+                : step.state === 'done'
+                  ? 'border-brand-200 bg-brand-50 text-brand-900'
+                  : 'border-neutral-200 text-neutral-600'
+            }`}
+          >
+            {orderStatusLabel(step.status, locale)}
+            {step.state === 'done' ? (
+              <span className="sr-only"> ({t('order.timeline.done')})</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Facts({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const facts: [string, ReactNode][] = [
+    [t('order.date'), formatDay(ljubljanaDay(order.createdAt))],
+    [t('order.status'), orderStatusLabel(order.status, locale)],
+    [
+      t('order.placedBy'),
+      order.agent
+        ? `${order.placedBy.name} (${t('orders.agent', { name: order.agent.name })})`
+        : order.placedBy.name,
+    ],
+  ];
+  if (order.reference) facts.push([t('order.reference'), order.reference]);
+  if (order.note) facts.push([t('order.note'), order.note]);
+  if (order.deliveryMethod) facts.push([t('order.deliveryMethod'), order.deliveryMethod]);
+  if (order.paymentMethod) facts.push([t('order.paymentMethod'), order.paymentMethod]);
+  if (order.recipient) facts.push([t('order.recipient'), partyText(order.recipient)]);
+  if (order.payer) facts.push([t('order.payer'), partyText(order.payer)]);
+  if (order.storeId) facts.push([t('order.store'), order.storeId]);
+  const site = order.specialDeliveryLocation;
+  if (site) {
+    facts.push([
+      t('order.site'),
+      [site.name, site.post, site.description, `${site.contactPerson}, ${site.contactPhone}`]
+        .filter(Boolean)
+        .join(', '),
+    ]);
+  }
+  if (order.needCarLift) facts.push([t('order.carLift'), t('order.yes')]);
+  if (order.invoice) facts.push([t('order.invoice'), order.invoice]);
+  return (
+    <section
+      aria-labelledby="order-info"
+      className="rounded-lg border border-neutral-200 bg-white p-4"
+    >
+      <h2 id="order-info" className="mb-3 text-lg font-semibold">
+        {t('order.info')}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-neutral-600">{term}</dt>
+            <dd className="mb-2 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function quantityText(line: OrderDetailLine, locale: Locale): string {
+  const retail = `${formatNumber(line.quantityRetail, locale)} ${line.retailUnit}`;
+  return line.retailUnit === line.baseUnit && line.quantityRetail === line.quantityBase
+    ? retail
+    : `${retail} (${formatNumber(line.quantityBase, locale)} ${line.baseUnit})`;
+}
+
+function Lines({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number | null) => (value === null ? '–' : formatCurrency(value, locale));
+  return (
+    <section aria-labelledby="order-lines" className="space-y-2">
+      <h2 id="order-lines" className="text-lg font-semibold">
+        {t('order.lines')}
+      </h2>
+      {/* A wide table scrolls inside its own box on a phone; the page itself does not. */}
+      <div
+        role="region"
+        aria-labelledby="order-lines"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
+      >
+        <table className="w-full min-w-[56rem] border-collapse text-sm">
+          <thead>
+            <tr className="border-b border-neutral-300 text-left">
+              <th scope="col" className="px-3 py-2">
+                {t('order.col.code')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('order.col.ean')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('order.col.name')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('order.col.quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('order.col.unitPrice')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('order.col.discount')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('order.col.value')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('order.col.vat')}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t('order.col.delivery')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.lineNo} className="border-b border-neutral-200 align-top">
+                <td className="px-3 py-2 tabular-nums">{line.code}</td>
+                <td className="px-3 py-2 tabular-nums">{line.ean ?? '–'}</td>
+                <td className="px-3 py-2">
+                  {line.productId ? (
+                    <Link
+                      to={href('product', locale, { id: line.productId })}
+                      className="text-brand-900 underline-offset-2 hover:underline"
+                    >
+                      {line.name}
+                    </Link>
+                  ) : (
+                    line.name
+                  )}
+                  {line.note ? (
+                    <span className="block text-xs text-neutral-600">{line.note}</span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{quantityText(line, locale)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(line.unitPrice)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {line.discountPercent
+                    ? `${formatNumber(line.discountPercent, locale, 2)} %`
+                    : '–'}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{money(line.lineValue)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatNumber(line.vat, locale, 1)} %
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {line.deliveryDate ? formatDay(line.deliveryDate) : '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Totals({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (value: number) => formatCurrency(value, locale);
+  const rows: [string, string][] = [[t('order.totals.net'), money(order.totals.net)]];
+  for (const rate of order.totals.byRate) {
+    rows.push([
+      t('order.totals.vatRate', {
+        rate: formatNumber(rate.rate, locale, 1),
+        base: money(rate.base),
+      }),
+      money(rate.vat),
+    ]);
+  }
+  if (order.totals.transport > 0) {
+    rows.push([t('order.totals.transport'), money(order.totals.transport)]);
+    rows.push([t('order.totals.transportVat'), money(order.totals.transportVat)]);
+  }
+  return (
+    <section aria-labelledby="order-totals" className="ml-auto w-full max-w-md">
+      <h2 id="order-totals" className="mb-2 text-lg font-semibold">
+        {t('order.totals')}
+      </h2>
+      <dl className="space-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-4">
+            <dt>{term}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-neutral-300 pt-2 text-base font-semibold">
+          <dt>{t('order.totals.gross')}</dt>
+          <dd className="tabular-nums">{money(order.totals.gross)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={href('orders', locale)} className="text-sm text-brand-900 underline">
+        {t('order.back')}
+      </Link>
+      <PageHeading>
+        {order.kind === 'inquiry'
+          ? `${t('orders.inquiry')} ${order.number}`
+          : t('screen.order.title', { id: order.number })}
+      </PageHeading>
+      <Timeline order={order} />
+      <Facts order={order} />
+      <Lines order={order} />
+      <Totals order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+// The orders list (issue #12; SPEC §2 /narocila): the filters as a plain GET form, so the list
+// filters, pages and sorts without JavaScript and every state has an address; the orders as a
+// table on wide screens and as cards on a phone (390 px). Each order links to its detail.
+import type { OrderListItem } from '@gradnik/contracts/order';
+import { ORDER_LIST_PAGE_SIZES, ORDER_LIST_SORTS } from '@gradnik/contracts/order-list-params';
+import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
+import { formatCurrency } from '@gradnik/domain/format';
+import type { Locale } from '@gradnik/domain/locale';
+import { LISTED_STATUSES, orderStatusLabel } from '@gradnik/domain/order-status';
+import { Form, Link } from 'react-router';
+import { useLocale, useT } from '../../i18n/i18n-context';
+import { href } from '../../route-table';
+import { Pagination } from '../../ui/product-list/pagination';
+import { ordersHref, type OrdersFilter, type OrdersFilterError } from './orders-filter';
+
+const fieldClass =
+  'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+const labelClass = 'block text-sm font-medium text-neutral-800';
+
+function deliveryText(order: OrderListItem): string {
+  if (!order.deliveryFrom) return '–';
+  const from = formatDay(order.deliveryFrom);
+  return order.deliveryTo && order.deliveryTo !== order.deliveryFrom
+    ? `${from} – ${formatDay(order.deliveryTo)}`
+    : from;
+}
+
+function OrderNumber({ order, locale }: { order: OrderListItem; locale: Locale }) {
+  const t = useT();
+  return (
+    <>
+      <Link
+        to={href('order', locale, { id: order.id })}
+        className="font-semibold text-brand-900 underline-offset-2 hover:underline"
+      >
+        {order.number}
+      </Link>
+      {order.kind === 'inquiry' ? (
+        <span className="ml-2 rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-700">
+          {t('orders.inquiry')}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function PlacedBy({ order }: { order: OrderListItem }) {
+  const t = useT();
+  return (
+    <>
+      {order.placedBy.name}
+      {order.agent ? (
+        <span className="block text-xs text-neutral-600">
+          {t('orders.agent', { name: order.agent.name })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function FilterForm({ filter, errors }: { filter: OrdersFilter; errors: OrdersFilterError[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const fromError = errors.includes('dateFrom') || errors.includes('dateOrder');
+  const toError = errors.includes('dateTo');
+  const message = (error: OrdersFilterError) => t(`orders.error.${error}`);
+  return (
+    <Form
+      method="get"
+      aria-label={t('orders.filters')}
+      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <div className="lg:col-span-2">
+        <label htmlFor="orders-q" className={labelClass}>
+          {t('orders.search')}
+        </label>
+        <input
+          id="orders-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="orders-status" className={labelClass}>
+          {t('orders.status')}
+        </label>
+        <select
+          id="orders-status"
+          name="status"
+          defaultValue={filter.status ?? ''}
+          className={fieldClass}
+        >
+          <option value="">{t('orders.status.all')}</option>
+          {LISTED_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabel(status, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="orders-from" className={labelClass}>
+          {t('orders.dateFrom')}
+        </label>
+        <input
+          id="orders-from"
+          name="od"
+          defaultValue={filter.dateFrom}
+          placeholder={t('orders.datePlaceholder')}
+          inputMode="numeric"
+          aria-invalid={fromError || undefined}
+          aria-describedby={fromError ? 'orders-from-error' : undefined}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="orders-to" className={labelClass}>
+          {t('orders.dateTo')}
+        </label>
+        <input
+          id="orders-to"
+          name="do"
+          defaultValue={filter.dateTo}
+          placeholder={t('orders.datePlaceholder')}
+          inputMode="numeric"
+          aria-invalid={toError || undefined}
+          aria-describedby={toError ? 'orders-to-error' : undefined}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="orders-sort" className={labelClass}>
+          {t('orders.sort')}
+        </label>
+        <select id="orders-sort" name="sort" defaultValue={filter.sort} className={fieldClass}>
+          {ORDER_LIST_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`orders.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="orders-per-page" className={labelClass}>
+          {t('orders.perPage')}
+        </label>
+        <select
+          id="orders-per-page"
+          name="per_page"
+          defaultValue={String(filter.perPage)}
+          className={fieldClass}
+        >
+          {ORDER_LIST_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {errors.length > 0 ? (
+        <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-6">
+          {errors.map((error) => (
+            <p key={error} id={error === 'dateTo' ? 'orders-to-error' : 'orders-from-error'}>
+              {message(error)}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t('orders.apply')}
+        </button>
+        <Link to="?" className="text-sm text-brand-900 underline">
+          {t('orders.clear')}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export interface OrderListProps {
+  filter: OrdersFilter;
+  errors: OrdersFilterError[];
+  orders: OrderListItem[];
+  total: number;
+  page: number;
+  lastPage: number;
+}
+
+export function OrderList({ filter, errors, orders, total, page, lastPage }: OrderListProps) {
+  const t = useT();
+  const locale = useLocale();
+  const columns = [
+    'number',
+    'date',
+    'placedBy',
+    'reference',
+    'recipient',
+    'total',
+    'status',
+    'delivery',
+  ] as const;
+  return (
+    <div className="space-y-4">
+      <FilterForm filter={filter} errors={errors} />
+      <p role="status" className="text-sm text-neutral-700">
+        {t('orders.count', { count: total })}
+      </p>
+      {orders.length === 0 ? (
+        <p className="rounded-md border border-neutral-200 bg-white px-4 py-3 text-neutral-700">
+          {t('orders.empty')}
+        </p>
+      ) : (
+        <>
+          <table className="hidden w-full border-collapse bg-white text-sm md:table">
+            <caption className="sr-only">{t('screen.orders.title')}</caption>
+            <thead>
+              <tr className="border-b border-neutral-300 text-left">
+                {columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold ${column === 'total' ? 'text-right' : ''}`}
+                  >
+                    {t(`orders.col.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-neutral-200 align-top">
+                  <td className="px-3 py-2">
+                    <OrderNumber order={order} locale={locale} />
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {formatDay(ljubljanaDay(order.createdAt))}
+                  </td>
+                  <td className="px-3 py-2">
+                    <PlacedBy order={order} />
+                  </td>
+                  <td className="px-3 py-2">{order.reference ?? '–'}</td>
+                  <td className="px-3 py-2">{order.recipient ?? '–'}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {formatCurrency(order.totalGross, locale)}
+                  </td>
+                  <td className="px-3 py-2">{orderStatusLabel(order.status, locale)}</td>
+                  <td className="px-3 py-2 tabular-nums">{deliveryText(order)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="space-y-3 md:hidden" aria-label={t('screen.orders.title')}>
+            {orders.map((order) => (
+              <li key={order.id} className="rounded-lg border border-neutral-200 bg-white p-3">
+                <p>
+                  <OrderNumber order={order} locale={locale} />
+                </p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-neutral-600">{t('orders.col.date')}</dt>
+                  <dd>{formatDay(ljubljanaDay(order.createdAt))}</dd>
+                  <dt className="text-neutral-600">{t('orders.col.status')}</dt>
+                  <dd>{orderStatusLabel(order.status, locale)}</dd>
+                  <dt className="text-neutral-600">{t('orders.col.total')}</dt>
+                  <dd className="tabular-nums">{formatCurrency(order.totalGross, locale)}</dd>
+                  <dt className="text-neutral-600">{t('orders.col.placedBy')}</dt>
+                  <dd>
+                    <PlacedBy order={order} />
+                  </dd>
+                  {order.reference ? (
+                    <>
+                      <dt className="text-neutral-600">{t('orders.col.reference')}</dt>
+                      <dd>{order.reference}</dd>
+                    </>
+                  ) : null}
+                  <dt className="text-neutral-600">{t('orders.col.delivery')}</dt>
+                  <dd>{deliveryText(order)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Pagination
+        page={page}
+        pageCount={lastPage}
+        hrefForPage={(n) => ordersHref(filter, { page: n })}
+      />
+    </div>
+  );
+}

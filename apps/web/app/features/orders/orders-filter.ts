@@ -1,0 +1,88 @@
+// The orders list's filters as they stand in the address (issue #12: kept in the address like
+// the category page, so a filtered list can be bookmarked, shared and reloaded). Dates are typed
+// as DD. MM. YYYY (SPEC §9) and sent to the shop API as calendar days; a date that is no real
+// day is reported on its field and does not filter. Pure: orders-filter.test.ts.
+import {
+  ORDER_LIST_DEFAULT_PAGE_SIZE,
+  ORDER_LIST_PAGE_MAX,
+  ORDER_LIST_PAGE_SIZES,
+  ORDER_LIST_SORTS,
+  ORDER_SEARCH_MAX_LENGTH,
+  type OrderListSort,
+} from '@gradnik/contracts/order-list-params';
+import { parseSlovenianDay } from '@gradnik/domain/date-range';
+import { LISTED_STATUSES, type ListedStatus } from '@gradnik/domain/order-status';
+import { parsePage } from '@gradnik/domain/search-query';
+
+export interface OrdersFilter {
+  readonly status: ListedStatus | null;
+  /** As typed (DD. MM. YYYY), shown back in the field. */
+  readonly dateFrom: string;
+  readonly dateTo: string;
+  readonly q: string;
+  readonly sort: OrderListSort;
+  readonly perPage: number;
+  readonly page: number;
+}
+
+export type OrdersFilterError = 'dateFrom' | 'dateTo' | 'dateOrder';
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The filters of an address; anything unknown falls back to the default. */
+export function ordersFilterFrom(params: URLSearchParams): OrdersFilter {
+  const perPage = Number(params.get('per_page'));
+  return {
+    status: oneOf(LISTED_STATUSES, params.get('status')),
+    dateFrom: (params.get('od') ?? '').slice(0, 20),
+    dateTo: (params.get('do') ?? '').slice(0, 20),
+    q: (params.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX_LENGTH),
+    sort: oneOf(ORDER_LIST_SORTS, params.get('sort')) ?? '-date',
+    perPage: (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(perPage)
+      ? perPage
+      : ORDER_LIST_DEFAULT_PAGE_SIZE,
+    page: Math.min(parsePage(params.get('page')), ORDER_LIST_PAGE_MAX),
+  };
+}
+
+/** The shop API's query for the filters, and what of them could not be used. */
+export function ordersApiQuery(filter: OrdersFilter): {
+  query: URLSearchParams;
+  errors: OrdersFilterError[];
+} {
+  const query = new URLSearchParams();
+  const errors: OrdersFilterError[] = [];
+  if (filter.status) query.set('status', filter.status);
+  const from = filter.dateFrom ? parseSlovenianDay(filter.dateFrom) : null;
+  const to = filter.dateTo ? parseSlovenianDay(filter.dateTo) : null;
+  if (filter.dateFrom && !from) errors.push('dateFrom');
+  if (filter.dateTo && !to) errors.push('dateTo');
+  if (from && to && from > to) {
+    errors.push('dateOrder');
+  } else {
+    if (from) query.set('date_from', from);
+    if (to) query.set('date_to', to);
+  }
+  if (filter.q) query.set('q', filter.q);
+  if (filter.sort !== '-date') query.set('sort', filter.sort);
+  query.set('page', String(filter.page));
+  query.set('per_page', String(filter.perPage));
+  return { query, errors };
+}
+
+/** The address of the list with some filters changed (a changed filter starts at page 1). */
+export function ordersHref(filter: OrdersFilter, change: Partial<OrdersFilter>): string {
+  const next = { ...filter, page: 1, ...change };
+  const params = new URLSearchParams();
+  if (next.status) params.set('status', next.status);
+  if (next.dateFrom) params.set('od', next.dateFrom);
+  if (next.dateTo) params.set('do', next.dateTo);
+  if (next.q) params.set('q', next.q);
+  if (next.sort !== '-date') params.set('sort', next.sort);
+  if (next.perPage !== ORDER_LIST_DEFAULT_PAGE_SIZE) params.set('per_page', String(next.perPage));
+  if (next.page > 1) params.set('page', String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
