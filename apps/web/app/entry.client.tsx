@@ -30,14 +30,18 @@ options.vnode = (vnode: VNode) => {
   nextVNodeHook?.(vnode);
 };
 
-// 2. React's server render hoists the <Scripts> module preloads into <head>, between the icon
-//    and the stylesheet; the browser's tree has them in <body>. Preact adopts the server's nodes
-//    in order by tag name and removes what is left over, so the stylesheet's <link> would adopt
-//    the first preload (keeping its attributes) and the real stylesheet would be removed: an
-//    unstyled page. The preloads have done their work once this module runs (every module of
-//    the first load is loaded), so they leave the head before hydrating.
-function removeHoistedModulePreloads(): void {
-  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+// 2. React's server render hoists resource hints into <head> that the browser's tree does not
+//    render there: the module preloads (React Router's <Scripts>; lib/paint-first.ts adds them
+//    again before loading) and the preloads of the images a page marks as important (the
+//    product gallery's first pictures). Preact adopts the server's nodes in order by tag name
+//    and removes what is left over, so the stylesheet's <link> would adopt a preload (keeping its
+//    attributes) and the real stylesheet would be removed: an unstyled page. The hints have done
+//    their work once this module runs, so they leave the head before hydrating.
+const HOISTED_HINTS =
+  'link[rel="modulepreload"], link[rel="preload"], link[rel="preconnect"], link[rel="dns-prefetch"]';
+
+function removeHoistedHints(): void {
+  for (const link of document.head.querySelectorAll(HOISTED_HINTS)) link.remove();
 }
 
 // 3. HydratedRouter suspends (throws a promise) until it has decoded the server's loader data.
@@ -60,7 +64,7 @@ async function routerDataDecoded(): Promise<void> {
 }
 
 void routerDataDecoded().then(() => {
-  removeHoistedModulePreloads();
+  removeHoistedHints();
   startTransition(() => {
     // 4. Hydration-aware stores answer the server's value until this render is done
     //    (lib/hydration.ts).

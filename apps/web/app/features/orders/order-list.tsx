@@ -58,12 +58,72 @@ function PlacedBy({ order }: { order: OrderListItem }) {
   );
 }
 
+function Choice({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={fieldClass}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A day typed as DD. MM. YYYY (SPEC §9), its error (if any) read out with it. */
+function DayField({
+  id,
+  name,
+  label,
+  value,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+}) {
+  const t = useT();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        placeholder={t('orders.datePlaceholder')}
+        inputMode="numeric"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
 function FilterForm({ filter, errors }: { filter: OrdersFilter; errors: OrdersFilterError[] }) {
   const t = useT();
   const locale = useLocale();
-  const fromError = errors.includes('dateFrom') || errors.includes('dateOrder');
-  const toError = errors.includes('dateTo');
-  const message = (error: OrdersFilterError) => t(`orders.error.${error}`);
   return (
     <Form
       method="get"
@@ -82,88 +142,49 @@ function FilterForm({ filter, errors }: { filter: OrdersFilter; errors: OrdersFi
           className={fieldClass}
         />
       </div>
-      <div>
-        <label htmlFor="orders-status" className={labelClass}>
-          {t('orders.status')}
-        </label>
-        <select
-          id="orders-status"
-          name="status"
-          defaultValue={filter.status ?? ''}
-          className={fieldClass}
-        >
-          <option value="">{t('orders.status.all')}</option>
-          {LISTED_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusLabel(status, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="orders-from" className={labelClass}>
-          {t('orders.dateFrom')}
-        </label>
-        <input
-          id="orders-from"
-          name="od"
-          defaultValue={filter.dateFrom}
-          placeholder={t('orders.datePlaceholder')}
-          inputMode="numeric"
-          aria-invalid={fromError || undefined}
-          aria-describedby={fromError ? 'orders-from-error' : undefined}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="orders-to" className={labelClass}>
-          {t('orders.dateTo')}
-        </label>
-        <input
-          id="orders-to"
-          name="do"
-          defaultValue={filter.dateTo}
-          placeholder={t('orders.datePlaceholder')}
-          inputMode="numeric"
-          aria-invalid={toError || undefined}
-          aria-describedby={toError ? 'orders-to-error' : undefined}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="orders-sort" className={labelClass}>
-          {t('orders.sort')}
-        </label>
-        <select id="orders-sort" name="sort" defaultValue={filter.sort} className={fieldClass}>
-          {ORDER_LIST_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`orders.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="orders-per-page" className={labelClass}>
-          {t('orders.perPage')}
-        </label>
-        <select
-          id="orders-per-page"
-          name="per_page"
-          defaultValue={String(filter.perPage)}
-          className={fieldClass}
-        >
-          {ORDER_LIST_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Choice
+        id="orders-status"
+        name="status"
+        label={t('orders.status')}
+        value={filter.status ?? ''}
+        options={[
+          ['', t('orders.status.all')],
+          ...LISTED_STATUSES.map((status) => [status, orderStatusLabel(status, locale)] as const),
+        ]}
+      />
+      <DayField
+        id="orders-from"
+        name="od"
+        label={t('orders.dateFrom')}
+        value={filter.dateFrom}
+        invalid={errors.includes('dateFrom') || errors.includes('dateOrder')}
+      />
+      <DayField
+        id="orders-to"
+        name="do"
+        label={t('orders.dateTo')}
+        value={filter.dateTo}
+        invalid={errors.includes('dateTo')}
+      />
+      <Choice
+        id="orders-sort"
+        name="sort"
+        label={t('orders.sort')}
+        value={filter.sort}
+        options={ORDER_LIST_SORTS.map((sort) => [sort, t(`orders.sort.${sort}`)] as const)}
+      />
+      <Choice
+        id="orders-per-page"
+        name="per_page"
+        label={t('orders.perPage')}
+        value={String(filter.perPage)}
+        options={ORDER_LIST_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
+      />
       {errors.length > 0 ? (
         <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-6">
           {errors.map((error) => (
             <p key={error} id={error === 'dateTo' ? 'orders-to-error' : 'orders-from-error'}>
-              {message(error)}
+              {t(`orders.error.${error}`)}
             </p>
           ))}
         </div>

@@ -1,0 +1,33 @@
+// Decision 021: the browser hydrates with Preact, which adopts the server's <head> nodes in
+// order by tag name. A page whose head carries nodes the browser's tree does not render (hoisted
+// preloads) lost its stylesheet that way: the product page was unstyled after hydration. Every
+// kind of page keeps its stylesheet, and the header's links keep their padding.
+import { expect, test } from './test.ts';
+import { demo, signIn, waitForHydration } from './fixtures.ts';
+
+const pages = [
+  '/',
+  '/gradnja/cement-in-malte/',
+  '/artikel/1',
+  '/iskanje/lepilo',
+  '/kosarica',
+  '/narocila',
+];
+
+test('every kind of page keeps its stylesheet after hydration', async ({ page }) => {
+  await signIn(page, demo.admin.email);
+  for (const path of pages) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const styled = await page.evaluate(() => ({
+      sheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      loaded: document.styleSheets.length,
+    }));
+    expect(styled.sheets, path).toBeGreaterThanOrEqual(1);
+    expect(styled.loaded, path).toBeGreaterThanOrEqual(styled.sheets);
+    const skip = page.getByRole('link', { name: 'Preskoči na vsebino' });
+    // The skip link is styled off-screen until focused: unstyled, it would sit in the flow.
+    const box = await skip.boundingBox();
+    expect(box === null || box.y < 0 || box.width <= 1, path).toBe(true);
+  }
+});
