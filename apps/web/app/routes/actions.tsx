@@ -35,9 +35,7 @@ export default function ActionsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="space-y-1">
         <PageHeading>{t('screen.actions.title')}</PageHeading>
-        <p className="text-neutral-700">
-          {t('actions.pageStatus', { page, last: lastPage })}
-        </p>
+        <p className="text-neutral-700">{t('actions.pageStatus', { page, last: lastPage })}</p>
       </div>
       {promotions.length === 0 ? (
         <p className="rounded-md border border-neutral-200 bg-white px-4 py-3 text-neutral-700">

@@ -17,7 +17,7 @@ import {
   isActiveSession,
   redirectSessionExpired,
 } from '../features/auth/guards.server';
-import { SessionRejectedError } from '../features/catalog/catalog-api.server';
+import { SessionRejectedError } from '../lib/shop-document.server';
 import { resolveCatchAll } from '../features/catalog/catch-all.server';
 import { CategoryPage } from '../features/catalog/category-page';
 import { isCategoryPathShape } from '../features/catalog/category-paths';

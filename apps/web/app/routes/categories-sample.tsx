@@ -1,7 +1,8 @@
 // Design sample page (SPEC §2: /categoriesSample, /en/categoriesSample; header layout): the
 // category tree rendered plainly, every category a link to its page.
 import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
-import { SessionRejectedError, loadCategoryTree } from '../features/catalog/catalog-api.server';
+import { loadCategoryTree } from '../features/catalog/catalog-api.server';
+import { SessionRejectedError } from '../lib/shop-document.server';
 import { CategoryTreeList } from '../features/catalog/category-tree-list';
 import { useT } from '../i18n/i18n-context';
 import { screenMeta } from '../i18n/meta';

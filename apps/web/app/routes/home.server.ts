@@ -29,7 +29,10 @@ async function getJson(api: ShopApi, locale: Locale, path: string): Promise<unkn
 }
 
 /** The top-level categories, or null when the tree failed to load (SPEC §8 shows an alert). */
-export async function loadTopCategories(api: ShopApi, locale: Locale): Promise<TopCategory[] | null> {
+export async function loadTopCategories(
+  api: ShopApi,
+  locale: Locale,
+): Promise<TopCategory[] | null> {
   try {
     const { data } = catalogDocumentSchema.parse(
       await getJson(api, locale, `/jsonapi/catalog${catalogSearch({ maxdepth: false })}`),
@@ -52,7 +55,11 @@ export async function loadTopCategories(api: ShopApi, locale: Locale): Promise<T
 /** The newest products (`sort=-product.ctime`, SPEC §2 /novosti's order). */
 export async function loadNewProducts(api: ShopApi, locale: Locale): Promise<ProductListItem[]> {
   try {
-    const search = productListSearch({ sort: '-product.ctime', offset: 0, limit: HOME_NEW_PRODUCTS });
+    const search = productListSearch({
+      sort: '-product.ctime',
+      offset: 0,
+      limit: HOME_NEW_PRODUCTS,
+    });
     const { data } = productListDocumentSchema.parse(
       await getJson(api, locale, `/jsonapi/product${search}`),
     );

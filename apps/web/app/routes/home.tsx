@@ -30,14 +30,25 @@ export function meta({ location }: Route.MetaArgs) {
   return screenMeta(location.pathname, 'home');
 }
 
-function SectionHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
+function SectionHeading({
+  id,
+  title,
+  more,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
       <h2 id={id} className="text-xl font-semibold text-neutral-900">
         {title}
       </h2>
       {more ? (
-        <Link to={more.to} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+        <Link
+          to={more.to}
+          className="text-sm font-medium text-brand-700 underline hover:text-brand-900"
+        >
           {more.label}
         </Link>
       ) : null}
@@ -70,7 +81,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="home-categories" title={t('home.categories')} />
         {categories === null ? (
           // SPEC §8: "Category tree load failure: alert 'Napaka pri pridobivanju podatkov'".
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          <p
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+          >
             {t('home.categoriesFailed')}
           </p>
         ) : (

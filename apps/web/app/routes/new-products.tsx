@@ -7,7 +7,8 @@ import {
   withCatalogPage,
 } from '@gradnik/domain/catalog-query';
 import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
-import { SessionRejectedError, loadNewProducts } from '../features/catalog/catalog-api.server';
+import { loadNewProducts } from '../features/catalog/catalog-api.server';
+import { SessionRejectedError } from '../lib/shop-document.server';
 import { useLocale, useT } from '../i18n/i18n-context';
 import { screenMeta } from '../i18n/meta';
 import { throwRedirect } from '../lib/responses';

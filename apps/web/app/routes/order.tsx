@@ -2,7 +2,7 @@
 // like an unknown one, is 'Page Not Found'.
 import { localeFromPath } from '@gradnik/domain/locale';
 import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
-import { SessionRejectedError } from '../features/catalog/catalog-api.server';
+import { SessionRejectedError } from '../lib/shop-document.server';
 import { OrderDetailView } from '../features/orders/order-detail';
 import { loadOrder } from '../features/orders/orders-detail.server';
 import { screenMeta } from '../i18n/meta';

@@ -1,7 +1,7 @@
 // Orders list (SPEC §2: /narocila, /en/orders; issue #12): the company's orders and inquiries,
 // filtered, sorted and paged by the address (features/orders/orders-filter.ts).
 import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
-import { SessionRejectedError } from '../features/catalog/catalog-api.server';
+import { SessionRejectedError } from '../lib/shop-document.server';
 import { OrderList } from '../features/orders/order-list';
 import { ordersFilterFrom, ordersHref } from '../features/orders/orders-filter';
 import { loadOrders } from '../features/orders/orders.server';

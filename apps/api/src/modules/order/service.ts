@@ -17,6 +17,7 @@ import { ljubljanaDayRange } from '@gradnik/domain/date-range';
 import type { Locale } from '@gradnik/domain/locale';
 import { vatByRate } from '@gradnik/domain/order-totals';
 import { totalDiscountPercent } from '@gradnik/domain/pricing';
+import { laravelPage } from '../../laravel-page.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { AUTHENTICATION_REQUIRED, HttpError } from '../../http-error.ts';
 import { orderError } from './messages.ts';
@@ -190,15 +191,7 @@ export function createOrderService(fastify: FastifyInstance) {
       (page - 1) * perPage,
       perPage,
     );
-    return {
-      data: {
-        data: rows.map(orderListItem),
-        total,
-        current_page: page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
-    };
+    return { data: laravelPage(rows.map(orderListItem), total, page, perPage) };
   }
 
   /** Issue #12 order detail: an own order, or 404 (another company's id is not found). */

@@ -5,6 +5,7 @@ import type { Promotion } from '@gradnik/contracts/promotion';
 import { PROMOTIONS_DEFAULT_PER_PAGE } from '@gradnik/contracts/promotion';
 import { PROMO_LIST_MAX } from '@gradnik/domain/constants';
 import type { Locale } from '@gradnik/domain/locale';
+import { laravelPage } from '../../laravel-page.ts';
 import { requestLocale } from '../../request-locale.ts';
 import type { PromotionRecord } from './repository.ts';
 import { featuredPromotionsRoute, listPromotionsRoute } from './schemas.ts';
@@ -33,13 +34,12 @@ export const promotionRoutes: FastifyPluginAsyncZod = (fastify) => {
       fastify.promotionRepository.total(),
     ]);
     return {
-      data: {
-        data: rows.map((r) => promotion(r, locale)),
+      data: laravelPage(
+        rows.map((r) => promotion(r, locale)),
         total,
-        current_page: page,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+        page,
+        perPage,
+      ),
     };
   });
 

@@ -2,7 +2,7 @@
 import { orderDetailResponseSchema, type OrderDetail } from '@gradnik/contracts/order';
 import type { Locale } from '@gradnik/domain/locale';
 import type { ShopApi } from '../../context';
-import { fetchDocument } from '../catalog/catalog-api.server';
+import { fetchDocument } from '../../lib/shop-document.server';
 import { ORDERS_PATH } from './orders.server';
 
 /** The order, or null when it is not the company's (404). Throws SessionRejectedError on 401. */

@@ -3,7 +3,7 @@
 import { orderListResponseSchema, type OrderListItem } from '@gradnik/contracts/order';
 import type { Locale } from '@gradnik/domain/locale';
 import type { ShopApi } from '../../context';
-import { fetchDocument } from '../catalog/catalog-api.server';
+import { fetchDocument } from '../../lib/shop-document.server';
 import { ordersApiQuery, type OrdersFilter, type OrdersFilterError } from './orders-filter';
 
 export const ORDERS_PATH = '/api/orders';
