@@ -15,6 +15,8 @@ const pages = [
 ];
 
 test('every kind of page keeps its stylesheet after hydration', async ({ page }) => {
+  // Six pages, each loaded and hydrated: three times the time of a one-page test.
+  test.slow();
   await signIn(page, demo.admin.email);
   for (const path of pages) {
     await page.goto(path);

@@ -44,6 +44,8 @@ function expectPolicy(response: Response | null) {
 test('home, category, product, cart and login run under the CSP without violations', async ({
   page,
 }) => {
+  // Five pages and a sign-in, each loaded and hydrated: three times a one-page test's time.
+  test.slow();
   const consoleViolations = await watchViolations(page);
   const visited: string[] = [];
   const check = async (response: Response | null) => {

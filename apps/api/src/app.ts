@@ -38,6 +38,9 @@ import { basketRepositoryPlugin } from './modules/basket/repository.ts';
 import { basketRoutes } from './modules/basket/routes.ts';
 import { basketServicePlugin } from './modules/basket/service.ts';
 import { orderRepositoryPlugin } from './modules/order/repository.ts';
+import { documentRepositoryPlugin } from './modules/document/repository.ts';
+import { documentRoutes } from './modules/document/routes.ts';
+import { documentServicePlugin } from './modules/document/service.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { orderServicePlugin } from './modules/order/service.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
@@ -132,8 +135,10 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(promotionRepositoryPlugin);
   // Issue #5: the basket (cart, inquiries), services, addresses and placed orders.
   await api.register(orderRepositoryPlugin);
-  await api.register(orderServicePlugin);
   await api.register(basketRepositoryPlugin);
+  await api.register(orderServicePlugin);
+  await api.register(documentRepositoryPlugin);
+  await api.register(documentServicePlugin);
   await api.register(basketServicePlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
@@ -154,6 +159,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(serviceRoutes);
   await api.register(addressRoutes);
   await api.register(orderRoutes);
+  await api.register(documentRoutes);
 
   // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process
   // server, whose not-found handler belongs to the web app. Public, so they say 404, not 401.

@@ -7,6 +7,7 @@
 // which catches a drifting client early. Responses are NOT strict: the real ERP may add fields
 // over time, and the client must keep working, so unknown keys are stripped, not rejected.
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@gradnik/domain/order-status';
 
 /** Most item numbers one GetPricing2 / GetAvailability call may carry; the client splits above it. */
 export const ERP_MAX_ITEMS_PER_CALL = 200;
@@ -293,3 +294,96 @@ export const erpRoutingResponseSchema = z.object({
 });
 /** The routing answer as the shop reads it (DeliveryDate normalised to string | null). */
 export type ErpRoutingResponse = z.output<typeof erpRoutingResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /Pimcore/B2B/GetOrderStatus (issue #12): the ERP owns an order's status after placing;
+// the shop asks for the orders it has not yet seen in a final state and stores the answer.
+
+/** Most orders one GetOrderStatus call may carry; the client splits above it. */
+export const ERP_MAX_ORDERS_PER_CALL = 200;
+
+/** An instant with its offset, e.g. 2025-04-17T08:00:00.000Z or 2025-04-17T10:00:00+02:00. */
+const isoTimestamp = z.iso.datetime({ offset: true });
+const orderNo = z.string().min(1, 'OrderNo must not be empty').max(64);
+
+/** One order the shop asks about. */
+export const erpOrderStatusQuerySchema = z
+  .object({
+    /** The shop's order number (as sent when the order was placed). */
+    OrderNo: orderNo,
+    /**
+     * When the shop placed the order. The simulator derives the status from it (it has no
+     * database); a real ERP knows its orders and may ignore it.
+     */
+    Created: isoTimestamp,
+  })
+  .strict();
+export type ErpOrderStatusQuery = z.infer<typeof erpOrderStatusQuerySchema>;
+
+export const erpOrderStatusRequestSchema = z
+  .object({
+    PartnerNo: partnerNo,
+    Orders: z.array(erpOrderStatusQuerySchema).min(1).max(ERP_MAX_ORDERS_PER_CALL),
+  })
+  .strict()
+  .superRefine((request, ctx) => {
+    // The ERP answers per order number, so a number asked twice would be ambiguous.
+    const seen = new Set<string>();
+    request.Orders.forEach((order, index) => {
+      if (seen.has(order.OrderNo)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Orders', index, 'OrderNo'],
+          message: `OrderNo ${order.OrderNo} appears more than once`,
+        });
+      }
+      seen.add(order.OrderNo);
+    });
+  });
+export type ErpOrderStatusRequest = z.infer<typeof erpOrderStatusRequestSchema>;
+
+/** The shop's order statuses (@gradnik/domain/order-status): the ERP answers in them. */
+export const erpOrderStatusValueSchema = z.enum(ORDER_STATUSES);
+export type ErpOrderStatusValue = z.infer<typeof erpOrderStatusValueSchema>;
+
+export const erpOrderStatusStepSchema = z.object({
+  Status: erpOrderStatusValueSchema,
+  /** When the order entered this status. */
+  At: isoTimestamp,
+});
+export type ErpOrderStatusStep = z.infer<typeof erpOrderStatusStepSchema>;
+
+export const erpOrderStatusRecordSchema = z
+  .object({
+    OrderNo: orderNo,
+    /** The current status: the last step of History. */
+    Status: erpOrderStatusValueSchema,
+    /** Every status the order has passed through, oldest first (the first is 'received'). */
+    History: z.array(erpOrderStatusStepSchema).min(1),
+  })
+  .superRefine((record, ctx) => {
+    // A record that contradicts itself is not stored: the shop would show a wrong timeline.
+    if (record.History.at(-1)?.Status !== record.Status) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['History'],
+        message: 'the last History step must be the current Status',
+      });
+    }
+    for (let index = 1; index < record.History.length; index += 1) {
+      const previous = record.History[index - 1];
+      const step = record.History[index];
+      if (previous && step && Date.parse(step.At) < Date.parse(previous.At)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['History', index, 'At'],
+          message: 'History steps must be in time order',
+        });
+      }
+    }
+  });
+export type ErpOrderStatusRecord = z.infer<typeof erpOrderStatusRecordSchema>;
+
+/** Orders the ERP does not know are left out; the list may be shorter than the request. */
+export const erpOrderStatusResponseSchema = z.array(erpOrderStatusRecordSchema);
+export type ErpOrderStatusResponse = z.infer<typeof erpOrderStatusResponseSchema>;

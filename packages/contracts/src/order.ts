@@ -7,6 +7,7 @@
 //   GET  /api/orders     orderListQuery                   → OrderListResponse
 //
 // An order belongs to the token's partner: any other id is 404 (issue #5).
+import { DOCUMENT_TYPES } from '@gradnik/domain/account-documents';
 import { isCalendarDay } from '@gradnik/domain/date-range';
 import { LISTED_STATUSES } from '@gradnik/domain/order-status';
 import { z } from 'zod';
@@ -159,6 +160,8 @@ export const orderDetailSchema = z.object({
   number: z.string(),
   createdAt: z.string(),
   status: z.string(),
+  /** Every status the order entered and when (ISO 8601), oldest first (from the ERP). */
+  statusHistory: z.array(z.object({ status: z.string(), at: z.string() })),
   placedBy: z.object({ id: z.string(), name: z.string() }),
   agent: z.object({ name: z.string() }).nullable(),
   reference: z.string().nullable(),
@@ -180,6 +183,17 @@ export const orderDetailSchema = z.object({
   /** The store of a pick-up in store (delivery code 5). */
   storeId: z.string().nullable(),
   invoice: z.string().nullable(),
+  /** The order's documents (confirmation, delivery notes, invoice, credit notes), oldest first. */
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(DOCUMENT_TYPES),
+      number: z.string(),
+      issuedAt: z.string(),
+      /** The PDF's file name (GET /api/documents/{id}/pdf). */
+      fileName: z.string(),
+    }),
+  ),
   lines: z.array(orderDetailLineSchema),
   totals: z.object({
     net: z.number(),

@@ -22,16 +22,25 @@ describe('order status (issue #12)', () => {
 });
 
 describe('statusTimeline (issue #12 order detail)', () => {
-  it('marks the steps done, current and next along the flow', () => {
-    expect(statusTimeline('order', 'shipped').map((s) => `${s.status}:${s.state}`)).toEqual([
+  const history = [
+    { status: 'received', at: '2026-11-02T08:00:00Z' },
+    { status: 'confirmed', at: '2026-11-02T09:30:00Z' },
+    { status: 'in_preparation', at: '2026-11-03T07:10:00Z' },
+    { status: 'shipped', at: '2026-11-04T12:00:00Z' },
+  ];
+
+  it('marks the steps done, current and next with when each was reached', () => {
+    const steps = statusTimeline('order', 'shipped', history);
+    expect(steps.map((s) => `${s.status}:${s.state}`)).toEqual([
       'received:done',
       'confirmed:done',
       'in_preparation:done',
-      'partly_shipped:done',
       'shipped:current',
       'delivered:next',
       'invoiced:next',
     ]);
+    expect(steps[1]?.at).toBe('2026-11-02T09:30:00Z');
+    expect(steps[4]?.at).toBeNull();
     expect(statusTimeline('inquiry', 'answered').map((s) => s.state)).toEqual([
       'done',
       'current',
@@ -39,9 +48,30 @@ describe('statusTimeline (issue #12 order detail)', () => {
     ]);
   });
 
-  it('shows a cancelled order as cancelled only, and an unknown status as no steps', () => {
+  it('shows the optional partly shipped step only when the order passed or stands there', () => {
+    expect(statusTimeline('order', 'partly_shipped').map((s) => s.status)).toContain(
+      'partly_shipped',
+    );
+    const passed = [...history, { status: 'partly_shipped', at: '2026-11-04T08:00:00Z' }];
+    expect(statusTimeline('order', 'delivered', passed).map((s) => s.status)).toContain(
+      'partly_shipped',
+    );
+    expect(statusTimeline('order', 'delivered', history).map((s) => s.status)).not.toContain(
+      'partly_shipped',
+    );
+  });
+
+  it('shows a cancelled order with the steps it reached, and an unknown status as no steps', () => {
     expect(statusTimeline('order', 'cancelled')).toEqual([
-      { status: 'cancelled', state: 'current' },
+      { status: 'cancelled', state: 'current', at: null },
+    ]);
+    const cancelled = statusTimeline('order', 'cancelled', [
+      history[0]!,
+      { status: 'cancelled', at: '2026-11-02T10:00:00Z' },
+    ]);
+    expect(cancelled.map((s) => `${s.status}:${s.state}`)).toEqual([
+      'received:done',
+      'cancelled:current',
     ]);
     expect(statusTimeline('order', 'on_hold')).toEqual([]);
   });

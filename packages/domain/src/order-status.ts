@@ -16,6 +16,9 @@ export const ORDER_STATUS_FLOW = [
 export const ORDER_STATUSES = [...ORDER_STATUS_FLOW, 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Statuses nothing follows: the shop stops asking the ERP about such an order. */
+export const SETTLED_STATUSES = ['invoiced', 'cancelled'] as const satisfies readonly OrderStatus[];
+
 /** An inquiry's statuses: asked, answered with an offer, closed. */
 export const INQUIRY_STATUSES = ['received', 'answered', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -78,19 +81,54 @@ export function statusMayFollow(current: string, next: OrderStatus): boolean {
 export interface TimelineStep {
   readonly status: ListedStatus;
   readonly state: 'done' | 'current' | 'next';
+  /** When the order entered this step (ISO 8601), when the history knows it. */
+  readonly at: string | null;
 }
 
+export interface StatusHistoryEntry {
+  readonly status: string;
+  /** ISO 8601 instant. */
+  readonly at: string;
+}
+
+/** Steps an order may skip: one shipped at once is never partly shipped. */
+const OPTIONAL_STEPS: ReadonlySet<ListedStatus> = new Set(['partly_shipped']);
+
 /**
- * The steps an order or inquiry goes through, with where it stands (issue #12 order detail:
- * "status with a timeline"). A cancelled order shows only that; an unknown status no steps.
+ * The steps an order or inquiry goes through, with where it stands and when each step was
+ * reached (issue #12 order detail: "status with a timeline of status changes"). A cancelled order
+ * shows the steps it had reached, then the cancellation; an unknown status no steps. An optional
+ * step shows only when the order passed through it or stands in it.
  */
-export function statusTimeline(kind: 'order' | 'inquiry', status: string): TimelineStep[] {
-  if (status === 'cancelled') return [{ status: 'cancelled', state: 'current' }];
+export function statusTimeline(
+  kind: 'order' | 'inquiry',
+  status: string,
+  history: readonly StatusHistoryEntry[] = [],
+): TimelineStep[] {
+  const when = new Map(history.map((h) => [h.status, h.at]));
   const flow: readonly ListedStatus[] = kind === 'order' ? ORDER_STATUS_FLOW : INQUIRY_STATUSES;
+  if (status === 'cancelled') {
+    const reached = flow.filter((step) => when.has(step));
+    return [
+      ...reached.map((step) => ({
+        status: step,
+        state: 'done' as const,
+        at: when.get(step) ?? null,
+      })),
+      { status: 'cancelled', state: 'current', at: when.get('cancelled') ?? null },
+    ];
+  }
   const at = flow.indexOf(status as ListedStatus);
   if (at < 0) return [];
-  return flow.map((step, index) => ({
-    status: step,
-    state: index < at ? 'done' : index === at ? 'current' : 'next',
-  }));
+  return flow
+    .map((step, index) => ({
+      status: step,
+      state:
+        index < at ? ('done' as const) : index === at ? ('current' as const) : ('next' as const),
+      at: index <= at ? (when.get(step) ?? null) : null,
+    }))
+    .filter(
+      (step) =>
+        !OPTIONAL_STEPS.has(step.status) || step.state === 'current' || when.has(step.status),
+    );
 }

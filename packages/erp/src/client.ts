@@ -11,9 +11,14 @@
 //   error and never throws (SPEC §8: "Pricing or availability failure or empty result marks all
 //   requested products' pricing or stock as error"); the page then shows the default price or
 //   'error_checking_inventory' (SPEC §4). Errors are not cached, so the next request retries.
+// - Order statuses (issue #12) are never cached: they change, and the shop stores what it gets.
 import {
   ERP_MAX_ITEMS_PER_CALL,
+  ERP_MAX_ORDERS_PER_CALL,
   erpAvailabilityRecordSchema,
+  erpOrderStatusQuerySchema,
+  erpOrderStatusRecordSchema,
+  erpOrderStatusRequestSchema,
   erpPricingRecordSchema,
   erpRoutingRequestSchema,
   erpRoutingResponseSchema,
@@ -22,10 +27,12 @@ import {
 import type {
   ErpAvailabilityRecord,
   ErpOrderDraftInput,
+  ErpOrderStatusQuery,
   ErpPricingRecord,
   ErpRoutingResponse,
   ErpStoreStock,
 } from '@gradnik/contracts/erp';
+import type { OrderStatus } from '@gradnik/domain/order-status';
 
 /** pino-compatible subset (Fastify's request.log and app.log fit). */
 export interface ErpLogger {
@@ -68,12 +75,37 @@ export type ErpRoutingResult =
   | { status: 'ok'; routing: ErpRoutingResponse }
   | { status: 'error'; reason: ErpFailureReason; message?: string };
 
+/** An order the shop asks the status of: its number and when the shop placed it. */
+export interface ErpOrderRef {
+  orderNo: string;
+  created: Date;
+}
+
+export interface ErpOrderStatusStep {
+  status: OrderStatus;
+  /** When the order entered the status. */
+  at: Date;
+}
+
+export interface ErpOrderStatusEntry {
+  /** The current status (the last step of `history`). */
+  status: OrderStatus;
+  /** Every status the order has passed through, oldest first; the first is 'received'. */
+  history: ErpOrderStatusStep[];
+}
+
+/** `orders` holds the orders the ERP knows, by order number; unknown ones are missing. */
+export type ErpOrderStatusResult =
+  | { status: 'ok'; orders: ReadonlyMap<string, ErpOrderStatusEntry> }
+  | { status: 'error'; reason: ErpFailureReason };
+
 export interface ErpClientMetrics {
   /** HTTP calls made, per endpoint family (getStocks makes two: TC and CS). */
   pricingCalls: number;
   availabilityCalls: number;
   stockCalls: number;
   routingCalls: number;
+  orderStatusCalls: number;
   /** Items answered from the 60 s cache. */
   cacheHits: number;
   /** Items that had to be fetched. */
@@ -99,6 +131,15 @@ export interface ErpClient {
   getStocks(itemNo: string, options?: ErpCallOptions): Promise<ErpStocksResult>;
   /** Delivery dates, current prices and transport costs for an order draft (SPEC §4 Packages). */
   getRouting(draft: ErpOrderDraftInput, options?: ErpCallOptions): Promise<ErpRoutingResult>;
+  /**
+   * Current status and history of the partner's orders (GetOrderStatus, issue #12). Not cached;
+   * split into parallel calls above 200 orders; any failed call fails the whole lookup.
+   */
+  getOrderStatuses(
+    partnerNo: string,
+    orders: readonly ErpOrderRef[],
+    options?: ErpCallOptions,
+  ): Promise<ErpOrderStatusResult>;
   metrics(): ErpClientMetrics;
   /** Forgets cached pricing and availability (e.g. after a price import). */
   clearCache(): void;
@@ -110,9 +151,10 @@ const PATHS = {
   stocksTC: '/Pimcore/General/GetStocksTC',
   stocksCS: '/Pimcore/General/GetStocksCS',
   routing: '/Pimcore/B2B/GetRouting',
+  orderStatus: '/Pimcore/B2B/GetOrderStatus',
 } as const;
 
-type CallKind = 'pricing' | 'availability' | 'stock' | 'routing';
+type CallKind = 'pricing' | 'availability' | 'stock' | 'routing' | 'orderStatus';
 
 type PostResult =
   { ok: true; data: unknown } | { ok: false; reason: ErpFailureReason; status?: number };
@@ -144,6 +186,7 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     availabilityCalls: 0,
     stockCalls: 0,
     routingCalls: 0,
+    orderStatusCalls: 0,
     cacheHits: 0,
     cacheMisses: 0,
     sharedInFlight: 0,
@@ -154,6 +197,7 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     if (kind === 'pricing') counters.pricingCalls += 1;
     else if (kind === 'availability') counters.availabilityCalls += 1;
     else if (kind === 'stock') counters.stockCalls += 1;
+    else if (kind === 'orderStatus') counters.orderStatusCalls += 1;
     else counters.routingCalls += 1;
   }
 
@@ -365,6 +409,61 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     return { ok: true as const, stocks };
   }
 
+  type OrderStatusBatch =
+    | { ok: true; orders: Map<string, ErpOrderStatusEntry> }
+    | { ok: false; reason: ErpFailureReason };
+
+  /** One GetOrderStatus call for up to ERP_MAX_ORDERS_PER_CALL orders; never rejects. */
+  async function fetchOrderStatuses(
+    partnerNo: string,
+    queries: readonly ErpOrderStatusQuery[],
+    call: ErpCallOptions | undefined,
+  ): Promise<OrderStatusBatch> {
+    const path = PATHS.orderStatus;
+    logger.debug({ path, partnerNo, orders: queries.length }, 'ERP order status call');
+    const answer = await post('orderStatus', path, { PartnerNo: partnerNo, Orders: queries }, call);
+    if (!answer.ok) {
+      counters.errors += 1;
+      return { ok: false, reason: answer.reason };
+    }
+    if (!Array.isArray(answer.data)) {
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, orders: queries.length }, 'ERP answer is not a list');
+      return { ok: false, reason: 'invalid-response' };
+    }
+    if (answer.data.length === 0) {
+      // The shop asks only for orders it has placed with the ERP: an empty list is the ERP not
+      // answering (the simulator's 'empty' fault), not "no order known" (SPEC §8 style).
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, orders: queries.length }, 'ERP answered with an empty list');
+      return { ok: false, reason: 'empty' };
+    }
+    const requested = new Set(queries.map((query) => query.OrderNo));
+    const orders = new Map<string, ErpOrderStatusEntry>();
+    let invalid = 0;
+    for (const raw of answer.data) {
+      const parsed = erpOrderStatusRecordSchema.safeParse(raw);
+      if (!parsed.success) {
+        invalid += 1;
+        continue;
+      }
+      const record = parsed.data;
+      if (!requested.has(record.OrderNo) || orders.has(record.OrderNo)) continue;
+      orders.set(record.OrderNo, {
+        status: record.Status,
+        history: record.History.map((step) => ({ status: step.Status, at: new Date(step.At) })),
+      });
+    }
+    if (invalid > 0) {
+      // The valid records still count; the dropped orders are re-asked for next time.
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, invalid }, 'ERP order status answer has invalid records');
+    }
+    const unknown = requested.size - orders.size;
+    if (unknown > 0) logger.debug({ path, partnerNo, unknown }, 'ERP does not know some orders');
+    return { ok: true, orders };
+  }
+
   return {
     getPricing: pricing.lookup,
     getAvailability: availability.lookup,
@@ -425,6 +524,54 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
         return { status: 'error', reason: 'invalid-response' };
       }
       return { status: 'ok', routing: parsed.data };
+    },
+
+    async getOrderStatuses(partnerNo, orders, call) {
+      if (orders.length === 0) return { status: 'ok', orders: new Map() };
+      const path = PATHS.orderStatus;
+      // Distinct, well-formed orders (the first of a repeated number wins). A malformed one is
+      // left out, and so missing from the answer, rather than failing the partner's others.
+      const queries = new Map<string, ErpOrderStatusQuery>();
+      let skipped = 0;
+      for (const order of orders) {
+        const created =
+          order.created instanceof Date && Number.isFinite(order.created.getTime())
+            ? order.created.toISOString()
+            : '';
+        const query = erpOrderStatusQuerySchema.safeParse({
+          OrderNo: order.orderNo,
+          Created: created,
+        });
+        if (!query.success) skipped += 1;
+        else if (!queries.has(query.data.OrderNo)) queries.set(query.data.OrderNo, query.data);
+      }
+      const partner = erpOrderStatusRequestSchema.shape.PartnerNo.safeParse(partnerNo);
+      if (!partner.success || queries.size === 0) {
+        const message = partner.success
+          ? 'no order with a valid number and date'
+          : partner.error.issues.map((issue) => `PartnerNo: ${issue.message}`).join('; ');
+        logger.warn({ path, message }, 'Order status request does not match the ERP contract');
+        return { status: 'error', reason: 'invalid-request' };
+      }
+      if (skipped > 0) {
+        logger.warn({ path, partnerNo, skipped }, 'Orders with an invalid number or date left out');
+      }
+
+      const all = [...queries.values()];
+      const chunks: ErpOrderStatusQuery[][] = [];
+      for (let start = 0; start < all.length; start += ERP_MAX_ORDERS_PER_CALL) {
+        chunks.push(all.slice(start, start + ERP_MAX_ORDERS_PER_CALL));
+      }
+      const batches = await Promise.all(
+        chunks.map((chunk) => fetchOrderStatuses(partnerNo, chunk, call)),
+      );
+      const found = new Map<string, ErpOrderStatusEntry>();
+      for (const batch of batches) {
+        // A partial answer would look like unknown orders: all or nothing, the shop asks again.
+        if (!batch.ok) return { status: 'error', reason: batch.reason };
+        for (const [orderNo, entry] of batch.orders) found.set(orderNo, entry);
+      }
+      return { status: 'ok', orders: found };
     },
 
     metrics: () => ({ ...counters }),

@@ -18,7 +18,15 @@ import type {
   ErpRoutingResponse,
   ErpStoreStock,
 } from '@gradnik/contracts/erp';
-import { addDays, addWorkingDays } from './slovenian-calendar.ts';
+import type { OrderStatus } from '@gradnik/domain/order-status';
+import {
+  addDays,
+  addWorkingDays,
+  isWorkingDay,
+  ljubljanaDate,
+  ljubljanaMinutes,
+  ljubljanaTime,
+} from './slovenian-calendar.ts';
 
 /** What the simulator may know of an item from the shop's catalogue (the ERP itself cannot). */
 export interface ErpSimUnits {
@@ -407,4 +415,146 @@ export function simRouting(
     OrderLines: lines,
     Delivery: simTransportCosts(draft),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GetOrderStatus (issue #12). Without a database the simulator cannot remember orders, so an
+// order's whole course is planned from its number and the moment it was placed, and the answer
+// is the part of that plan that lies before "now": asked again later, the same order has moved
+// on along ORDER_STATUS_FLOW, never back.
+
+/** Share of orders that go out in more than one package (partly_shipped before shipped). */
+export const SIM_ORDER_MULTI_PACKAGE_SHARE = 0.3;
+/** Share of orders cancelled shortly after they were received or confirmed. */
+export const SIM_ORDER_CANCEL_SHARE = 0.03;
+
+/** Office hours in Ljubljana (minutes after midnight) in which orders are confirmed. */
+const OFFICE_OPENS = 7 * 60;
+const OFFICE_CLOSES = 16 * 60;
+const MINUTE_MS = 60_000;
+
+/** Which path an order takes; tests pick order numbers with these. */
+export interface SimOrderTraits {
+  /** ~30 %: more than one package, so the order is partly_shipped first. */
+  multiPackage: boolean;
+  /** ~3 %: cancelled shortly after 'received' (before confirmation) or after 'confirmed'. */
+  cancelledAfter: 'received' | 'confirmed' | null;
+}
+
+export function simOrderTraits(orderNo: string): SimOrderTraits {
+  const cancelDraw = fraction('order-cancel', orderNo);
+  return {
+    multiPackage: fraction('order-packages', orderNo) < SIM_ORDER_MULTI_PACKAGE_SHARE,
+    cancelledAfter:
+      cancelDraw < SIM_ORDER_CANCEL_SHARE / 2
+        ? 'received'
+        : cancelDraw < SIM_ORDER_CANCEL_SHARE
+          ? 'confirmed'
+          : null,
+  };
+}
+
+export interface SimOrderStatusStep {
+  status: OrderStatus;
+  /** When the order entered the status. */
+  at: Date;
+}
+
+export interface SimOrderStatus {
+  /** The last step of `history`. */
+  status: OrderStatus;
+  /** Every status the order has passed through, oldest first; the first is 'received'. */
+  history: SimOrderStatusStep[];
+}
+
+/** A moment between two instants (share 0.2–0.8 of the way, from the hash): "shortly after". */
+function partWay(from: Date, to: Date, ...parts: readonly string[]): Date {
+  const share = 0.2 + 0.6 * fraction(...parts);
+  return new Date(Math.round(from.getTime() + (to.getTime() - from.getTime()) * share));
+}
+
+/**
+ * The order's whole planned course, strictly in time order. Confirmed within hours when placed
+ * in office hours on a working day (else the next working morning), in preparation the working
+ * day after, shipped 1–3 working days later (multi-package orders partly shipped a working day
+ * before that), delivered 1–2 working days after shipping, invoiced 2–5 working days after
+ * delivery. Every later step falls on a later day than the one before it.
+ */
+function simOrderPlan(orderNo: string, created: Date): SimOrderStatusStep[] {
+  const traits = simOrderTraits(orderNo);
+  const day = ljubljanaDate(created);
+  const minute = ljubljanaMinutes(created);
+  const confirmDelay = between(15, 180, 'order-confirm', orderNo);
+  const confirmed =
+    isWorkingDay(day) && minute >= OFFICE_OPENS && minute + confirmDelay <= OFFICE_CLOSES
+      ? new Date(created.getTime() + confirmDelay * MINUTE_MS)
+      : isWorkingDay(day) && minute < OFFICE_OPENS
+        ? ljubljanaTime(day, OFFICE_OPENS + confirmDelay)
+        : ljubljanaTime(addWorkingDays(day, 1), OFFICE_OPENS + confirmDelay);
+
+  const steps: SimOrderStatusStep[] = [{ status: 'received', at: new Date(created.getTime()) }];
+  if (traits.cancelledAfter === 'received') {
+    steps.push({
+      status: 'cancelled',
+      at: partWay(created, confirmed, 'order-cancel-at', orderNo),
+    });
+    return steps;
+  }
+  steps.push({ status: 'confirmed', at: confirmed });
+
+  const prepDay = addWorkingDays(ljubljanaDate(confirmed), 1);
+  const inPreparation = ljubljanaTime(
+    prepDay,
+    OFFICE_OPENS + between(0, 240, 'order-prep', orderNo),
+  );
+  if (traits.cancelledAfter === 'confirmed') {
+    steps.push({
+      status: 'cancelled',
+      at: partWay(confirmed, inPreparation, 'order-cancel-at', orderNo),
+    });
+    return steps;
+  }
+  steps.push({ status: 'in_preparation', at: inPreparation });
+
+  let lastDay = prepDay;
+  if (traits.multiPackage) {
+    lastDay = addWorkingDays(prepDay, 1);
+    steps.push({
+      status: 'partly_shipped',
+      at: ljubljanaTime(lastDay, 9 * 60 + between(0, 300, 'order-partly', orderNo)),
+    });
+  }
+  const shippedDay = addWorkingDays(lastDay, between(1, 3, 'order-ship', orderNo));
+  steps.push({
+    status: 'shipped',
+    at: ljubljanaTime(shippedDay, 10 * 60 + between(0, 360, 'order-shipped', orderNo)),
+  });
+  const deliveredDay = addWorkingDays(shippedDay, between(1, 2, 'order-deliver', orderNo));
+  steps.push({
+    status: 'delivered',
+    at: ljubljanaTime(deliveredDay, 8 * 60 + between(0, 420, 'order-delivered', orderNo)),
+  });
+  const invoicedDay = addWorkingDays(deliveredDay, between(2, 5, 'order-invoice', orderNo));
+  steps.push({
+    status: 'invoiced',
+    at: ljubljanaTime(invoicedDay, 8 * 60 + between(0, 360, 'order-invoiced', orderNo)),
+  });
+  return steps;
+}
+
+/**
+ * GetOrderStatus for one order: where it stands at `now`, with the steps it has passed, from
+ * its number and the moment it was placed alone. No step lies after `now`; an order placed now
+ * or later (the shop's clock ahead of the ERP's) is just 'received', at `now`. Cancellation
+ * comes only before shipping (statusMayFollow of @gradnik/domain/order-status).
+ */
+export function simOrderStatus(orderNo: string, created: Date, now: Date): SimOrderStatus {
+  if (!(created.getTime() < now.getTime())) {
+    const at = new Date(Math.min(created.getTime(), now.getTime()));
+    return { status: 'received', history: [{ status: 'received', at }] };
+  }
+  const history = simOrderPlan(orderNo, created).filter(
+    (step) => step.at.getTime() <= now.getTime(),
+  );
+  return { status: history.at(-1)?.status ?? 'received', history };
 }

@@ -1,5 +1,5 @@
-// The built-in ERP simulator: a Fastify plugin answering the five integration calls of SPEC §7
-// at /Pimcore/* (the server registers it with { prefix: '/Pimcore' } when ERP_URL is unset).
+// The built-in ERP simulator: a Fastify plugin answering the integration calls of SPEC §7 (and
+// GetOrderStatus, issue #12) at /Pimcore/* (the server registers it with { prefix: '/Pimcore' } when ERP_URL is unset).
 // It speaks exactly the real ERP's paths and payloads, so the shop's client cannot tell the
 // difference and pointing ERP_URL at the real system needs no code change (ARCHITECTURE.md).
 //
@@ -19,14 +19,17 @@ import type {
 } from 'fastify';
 import {
   erpAvailabilityRequestSchema,
+  erpOrderStatusRequestSchema,
   erpPricingRequestSchema,
   erpRoutingRequestSchema,
   erpStocksRequestSchema,
 } from '@gradnik/contracts/erp';
+import type { ErpOrderStatusRecord } from '@gradnik/contracts/erp';
 import { ljubljanaDate } from './slovenian-calendar.ts';
 import {
   simAvailability,
   simCentralStock,
+  simOrderStatus,
   simPricing,
   simRouting,
   simStoreStocks,
@@ -57,7 +60,7 @@ export interface ErpSimulatorOptions {
   units?: (
     itemNos: readonly string[],
   ) => ReadonlyMap<string, ErpSimUnits> | Promise<ReadonlyMap<string, ErpSimUnits>>;
-  /** Clock for "today" (price update dates, delivery dates). */
+  /** Clock for "today" (price update dates, delivery dates) and "now" (order statuses). */
   now?: () => Date;
   /**
    * Fault for every request. undefined: read env ERP_SIM_FAULT once at registration;
@@ -255,6 +258,22 @@ export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
     const draft = parseBody('GetRouting', erpRoutingRequestSchema, request.body);
     const units = await unitsFor(draft.OrderLines.map((line) => line.ItemNo));
     return simRouting(draft, storeIds, (itemNo) => units.get(itemNo), today());
+  });
+
+  fastify.post('/B2B/GetOrderStatus', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetOrderStatus', erpOrderStatusRequestSchema, request.body);
+    const at = now();
+    // Every order is known: the simulator has no database to miss one in (issue #12).
+    return body.Orders.map((order): ErpOrderStatusRecord => {
+      const { status, history } = simOrderStatus(order.OrderNo, new Date(order.Created), at);
+      return {
+        OrderNo: order.OrderNo,
+        Status: status,
+        History: history.map((step) => ({ Status: step.status, At: step.at.toISOString() })),
+      };
+    });
   });
 
   done();

@@ -16,6 +16,35 @@ export function ljubljanaDate(at: Date): string {
   return ljubljanaDay.format(at);
 }
 
+const ljubljanaClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Ljubljana',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes after midnight in Ljubljana at the given instant (0–1439; seconds dropped). */
+export function ljubljanaMinutes(at: Date): number {
+  let minutes = 0;
+  for (const part of ljubljanaClock.formatToParts(at)) {
+    if (part.type === 'hour') minutes += Number(part.value) * 60;
+    else if (part.type === 'minute') minutes += Number(part.value);
+  }
+  return minutes;
+}
+
+/**
+ * The instant `minutes` after midnight, Ljubljana time, on the YYYY-MM-DD date. Meant for
+ * daytime (office hours): it uses the day's offset at noon, so the hour around a night-time
+ * summer-time switch is not exact.
+ */
+export function ljubljanaTime(date: string, minutes: number): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  // UTC+1 in winter, UTC+2 in summer: the local clock at 12:00 UTC reads 13:00 or 14:00.
+  const offset = ljubljanaMinutes(new Date(midnightUtc + 12 * 3_600_000)) - 12 * 60;
+  return new Date(midnightUtc + (minutes - offset) * 60_000);
+}
+
 function toUtc(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

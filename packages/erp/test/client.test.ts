@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ErpPricingRecord } from '@gradnik/contracts/erp';
+import type { ErpOrderStatusRecord, ErpPricingRecord } from '@gradnik/contracts/erp';
 import { createErpClient } from '../src/client.ts';
-import type { ErpClient, ErpClientOptions, ErpItemResult, ErpLogger } from '../src/client.ts';
-import { draftFrom, findItems, itemNos, startSimulator, STORE_IDS } from './sim-server.ts';
+import type {
+  ErpClient,
+  ErpClientOptions,
+  ErpItemResult,
+  ErpLogger,
+  ErpOrderRef,
+  ErpOrderStatusResult,
+} from '../src/client.ts';
+import { simOrderStatus } from '../src/simulator-rules.ts';
+import {
+  draftFrom,
+  findItems,
+  itemNos,
+  startSimulator,
+  STORE_IDS,
+  THURSDAY,
+} from './sim-server.ts';
 import type { SimServer } from './sim-server.ts';
 
 const servers: SimServer[] = [];
@@ -282,6 +297,197 @@ describe('ERP client: stocks and routing', () => {
     expect(invalid).toMatchObject({ status: 'error', reason: 'invalid-request' });
     expect(calls('/Pimcore/B2B/GetRouting')).toHaveLength(3);
     expect((await client.getRouting(draft)).status).toBe('ok');
+  });
+});
+
+describe('ERP client: order statuses (issue #12)', () => {
+  const ORDER_STATUS = '/Pimcore/B2B/GetOrderStatus';
+  const DAY_MS = 86_400_000;
+  /** `count` orders placed from a minute to 60 days before THURSDAY (the simulator's clock). */
+  function ordersOf(count: number, prefix = 'N-2025'): ErpOrderRef[] {
+    return Array.from({ length: count }, (_, index) => ({
+      orderNo: `${prefix}-${String(index).padStart(6, '0')}`,
+      created: new Date(
+        THURSDAY.getTime() - 60_000 * (60 * 24 * 60) ** (index / Math.max(1, count - 1)),
+      ),
+    }));
+  }
+  function okOrders(result: ErpOrderStatusResult) {
+    if (result.status !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(result)}`);
+    return result.orders;
+  }
+
+  it("returns every order's status and history, as Dates, in one call, not cached", async () => {
+    const { client, calls } = await setup();
+    const orders = ordersOf(12);
+    const found = okOrders(await client.getOrderStatuses('P1000', orders));
+    expect(calls(ORDER_STATUS)).toEqual([
+      {
+        PartnerNo: 'P1000',
+        Orders: orders.map((order) => ({
+          OrderNo: order.orderNo,
+          Created: order.created.toISOString(),
+        })),
+      },
+    ]);
+    expect(found.size).toBe(12);
+    for (const order of orders) {
+      expect(found.get(order.orderNo)).toEqual(
+        simOrderStatus(order.orderNo, order.created, THURSDAY),
+      );
+    }
+    // Statuses change: asking again asks the ERP again.
+    await client.getOrderStatuses('P1000', orders);
+    expect(calls(ORDER_STATUS)).toHaveLength(2);
+    expect(client.metrics()).toMatchObject({ orderStatusCalls: 2, errors: 0, cacheHits: 0 });
+  });
+
+  it('splits above 200 orders into parallel calls and merges the answers', async () => {
+    let active = 0;
+    let mostActive = 0;
+    const counting: typeof fetch = async (input, init) => {
+      active += 1;
+      mostActive = Math.max(mostActive, active);
+      try {
+        return await fetch(input, init);
+      } finally {
+        active -= 1;
+      }
+    };
+    const { client, calls } = await setup({ fetch: counting });
+    const orders = ordersOf(450);
+    // A repeated order number is asked once.
+    const found = okOrders(
+      await client.getOrderStatuses('P1000', [...orders, ...orders.slice(0, 3)]),
+    );
+    expect(
+      calls(ORDER_STATUS).map((body) => (body as { Orders: unknown[] }).Orders.length),
+    ).toEqual([200, 200, 50]);
+    expect(mostActive).toBe(3);
+    expect(found.size).toBe(450);
+    expect(client.metrics().orderStatusCalls).toBe(3);
+  });
+
+  it('leaves out orders the ERP does not know', async () => {
+    // The simulator knows every order; a real ERP leaves out the ones it does not know.
+    const forgetting: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const records = (await response.json()) as ErpOrderStatusRecord[];
+      return Response.json(records.filter((record) => record.OrderNo !== 'N-2025-000001'));
+    };
+    const { client, logs } = await setup({ fetch: forgetting });
+    const found = okOrders(await client.getOrderStatuses('P1000', ordersOf(3)));
+    expect([...found.keys()]).toEqual(['N-2025-000000', 'N-2025-000002']);
+    expect(client.metrics().errors).toBe(0);
+    expect(logs.some((log) => log.level === 'warn')).toBe(false);
+  });
+
+  it('drops invalid records with a warning and keeps the valid ones', async () => {
+    const spoiling: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const [first, second, ...rest] = (await response.json()) as ErpOrderStatusRecord[];
+      return Response.json([
+        { ...first, Status: 'lost' },
+        { ...second, History: [...(second?.History ?? [])].reverse() },
+        { OrderNo: 'N-2025-000000', Status: 'invoiced', History: [] },
+        ...rest,
+        {
+          OrderNo: 'N-other',
+          Status: 'received',
+          History: [{ Status: 'received', At: '2025-04-17T08:00:00Z' }],
+        },
+      ]);
+    };
+    const { client, logs } = await setup({ fetch: spoiling });
+    // A month old: several steps each.
+    const orders = ordersOf(5).map((order) => ({
+      ...order,
+      created: new Date(THURSDAY.getTime() - 30 * DAY_MS),
+    }));
+    const found = okOrders(await client.getOrderStatuses('P1000', orders));
+    // The first record has an unknown status; the second its history backwards; a third is
+    // empty; one answers an order not asked about (ignored).
+    expect([...found.keys()]).toEqual(['N-2025-000002', 'N-2025-000003', 'N-2025-000004']);
+    const warning = logs.find((log) => log.msg === 'ERP order status answer has invalid records');
+    expect(warning?.obj).toMatchObject({ invalid: 3 });
+    expect(client.metrics().errors).toBe(1);
+  });
+
+  it('reports faults as errors without throwing, and recovers', async () => {
+    const { client, server, logs } = await setup();
+    const orders = ordersOf(3);
+    // Only the timeout case gets a short timeout: a loaded machine may take 100 ms to answer.
+    const impatient = createErpClient({ baseUrl: server.url, timeoutMs: 100 });
+    expect(await impatient.getOrderStatuses('P1000', orders, FAULT('timeout'))).toEqual({
+      status: 'error',
+      reason: 'timeout',
+    });
+    expect(impatient.metrics()).toMatchObject({ orderStatusCalls: 1, errors: 1 });
+    expect(await client.getOrderStatuses('P1000', orders, FAULT('error'))).toEqual({
+      status: 'error',
+      reason: 'http',
+    });
+    expect(await client.getOrderStatuses('P1000', orders, FAULT('empty'))).toEqual({
+      status: 'error',
+      reason: 'empty',
+    });
+    expect(client.metrics()).toMatchObject({ orderStatusCalls: 2, errors: 2 });
+    expect(logs.filter((log) => log.level === 'warn')).toHaveLength(2);
+    expect(okOrders(await client.getOrderStatuses('P1000', orders)).size).toBe(3);
+
+    const unreachable = createErpClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    expect(await unreachable.getOrderStatuses('P1000', orders)).toEqual({
+      status: 'error',
+      reason: 'network',
+    });
+  });
+
+  it('fails the whole lookup when one of its calls fails', async () => {
+    let call = 0;
+    const secondFails: typeof fetch = async (input, init) => {
+      call += 1;
+      return call === 2 ? new Response('down', { status: 503 }) : fetch(input, init);
+    };
+    const { client } = await setup({ fetch: secondFails });
+    expect(await client.getOrderStatuses('P1000', ordersOf(250))).toEqual({
+      status: 'error',
+      reason: 'http',
+    });
+    expect(client.metrics()).toMatchObject({ orderStatusCalls: 2, errors: 1 });
+  });
+
+  it('checks its input: no call for no orders, invalid orders left out, a bad partner refused', async () => {
+    const { client, calls, logs } = await setup();
+    expect(okOrders(await client.getOrderStatuses('P1000', [])).size).toBe(0);
+    expect(await client.getOrderStatuses('', ordersOf(2))).toEqual({
+      status: 'error',
+      reason: 'invalid-request',
+    });
+    expect(await client.getOrderStatuses('P1000', [{ orderNo: '', created: THURSDAY }])).toEqual({
+      status: 'error',
+      reason: 'invalid-request',
+    });
+    expect(calls(ORDER_STATUS)).toHaveLength(0);
+
+    const fine = ordersOf(2);
+    const found = okOrders(
+      await client.getOrderStatuses('P1000', [
+        ...fine,
+        { orderNo: 'N-bad-date', created: new Date(NaN) },
+        { orderNo: 'x'.repeat(65), created: THURSDAY },
+      ]),
+    );
+    expect([...found.keys()]).toEqual(fine.map((order) => order.orderNo));
+    expect(
+      logs.find((log) => log.msg === 'Orders with an invalid number or date left out')?.obj,
+    ).toMatchObject({ skipped: 2 });
+  });
+
+  it("answers from the simulator's clock: a year on, every order is done", async () => {
+    const { client } = await setup({}, { now: () => new Date(THURSDAY.getTime() + 365 * DAY_MS) });
+    const done = okOrders(await client.getOrderStatuses('P1000', ordersOf(40)));
+    expect(done.size).toBe(40);
+    for (const entry of done.values()) expect(['invoiced', 'cancelled']).toContain(entry.status);
   });
 });
 

@@ -5,13 +5,19 @@ import {
   erpPricingRecordSchema,
   erpStoreStockSchema,
 } from '@gradnik/contracts/erp';
+import { ORDER_STATUSES, statusMayFollow } from '@gradnik/domain/order-status';
+import type { OrderStatus } from '@gradnik/domain/order-status';
 import {
   simAvailability,
   simCentralStock,
   simItemTraits,
+  simOrderStatus,
+  simOrderTraits,
   simPricing,
   simStoreStocks,
 } from '../src/simulator-rules.ts';
+import type { SimOrderStatus } from '../src/simulator-rules.ts';
+import { isWorkingDay, ljubljanaDate } from '../src/slovenian-calendar.ts';
 
 const itemNo = fc.stringMatching(/^[0-9A-Z-]{1,12}$/);
 const partnerNo = fc.stringMatching(/^P[0-9]{1,6}$/);
@@ -111,5 +117,146 @@ describe('simulator rules (properties)', () => {
         );
       }),
     );
+  });
+});
+
+describe('simulator rules: order status (issue #12)', () => {
+  const DAY_MS = 86_400_000;
+  const orderNo = fc.stringMatching(/^[NP]-20[0-9]{2}-[0-9]{1,6}$/);
+  // 2023–2027, so summer time, winter time and holidays all come up.
+  const created = fc
+    .integer({ min: Date.parse('2023-01-01T00:00:00Z'), max: Date.parse('2027-01-01T00:00:00Z') })
+    .map((ms) => new Date(ms));
+  const age = fc.oneof(
+    fc.integer({ min: 0, max: 3 * DAY_MS }),
+    fc.integer({ min: 0, max: 400 * DAY_MS }),
+  );
+
+  function statusesOf(result: SimOrderStatus): OrderStatus[] {
+    return result.history.map((step) => step.status);
+  }
+
+  it('moves only forward along the flow, with ascending steps, none after now', () => {
+    fc.assert(
+      fc.property(orderNo, created, age, (order, placed, ms) => {
+        const now = new Date(placed.getTime() + ms);
+        const result = simOrderStatus(order, placed, now);
+        expect(result.history.length).toBeGreaterThan(0);
+        expect(result.history[0]).toEqual({ status: 'received', at: placed });
+        expect(result.status).toBe(result.history.at(-1)?.status);
+        result.history.forEach((step, index) => {
+          expect(step.at.getTime()).toBeLessThanOrEqual(now.getTime());
+          const previous = result.history[index - 1];
+          if (previous === undefined) return;
+          expect(step.at.getTime()).toBeGreaterThan(previous.at.getTime());
+          expect(statusMayFollow(previous.status, step.status)).toBe(true);
+        });
+        // Cancelled only before shipping, and nothing after it.
+        const cancelled = statusesOf(result).indexOf('cancelled');
+        if (cancelled >= 0) {
+          expect(cancelled).toBe(result.history.length - 1);
+          expect(statusesOf(result)).not.toContain('in_preparation');
+        }
+      }),
+    );
+  });
+
+  it('is deterministic, and asked later only adds steps (the earlier answer is a prefix)', () => {
+    fc.assert(
+      fc.property(orderNo, created, age, age, (order, placed, a, b) => {
+        const earlier = new Date(placed.getTime() + Math.min(a, b));
+        const later = new Date(placed.getTime() + Math.max(a, b));
+        const first = simOrderStatus(order, placed, earlier);
+        expect(simOrderStatus(order, new Date(placed), new Date(earlier))).toEqual(first);
+        const second = simOrderStatus(order, placed, later);
+        expect(second.history.slice(0, first.history.length)).toEqual(first.history);
+      }),
+    );
+  });
+
+  it('has a year-old order invoiced or cancelled, and a fresh or future one received', () => {
+    fc.assert(
+      fc.property(orderNo, created, (order, placed) => {
+        const yearLater = new Date(placed.getTime() + 365 * DAY_MS);
+        expect(['invoiced', 'cancelled']).toContain(
+          simOrderStatus(order, placed, yearLater).status,
+        );
+        expect(simOrderStatus(order, placed, placed)).toEqual({
+          status: 'received',
+          history: [{ status: 'received', at: placed }],
+        });
+        // A minute after placing nothing has happened yet.
+        expect(simOrderStatus(order, placed, new Date(placed.getTime() + 60_000)).status).toBe(
+          'received',
+        );
+        // Placed "later" than now (clocks apart): received, and not in the future.
+        const now = new Date(placed.getTime() - 5_000);
+        expect(simOrderStatus(order, placed, now)).toEqual({
+          status: 'received',
+          history: [{ status: 'received', at: now }],
+        });
+      }),
+    );
+  });
+
+  it('confirms within hours on a working day, otherwise the next working morning', () => {
+    const open = (prefix: string) =>
+      Array.from({ length: 400 }, (_, index) => `${prefix}-${index}`).filter(
+        (order) => simOrderTraits(order).cancelledAfter !== 'received',
+      );
+    // Thursday 17 April 2025, 10:00 in Ljubljana: confirmed the same day.
+    const thursday = new Date('2025-04-17T08:00:00Z');
+    for (const order of open('N-2025')) {
+      const confirmed = simOrderStatus(order, thursday, new Date('2025-04-30T12:00:00Z'))
+        .history[1];
+      expect(confirmed?.status).toBe('confirmed');
+      expect(ljubljanaDate(confirmed?.at ?? new Date(NaN))).toBe('2025-04-17');
+      expect((confirmed?.at.getTime() ?? NaN) - thursday.getTime()).toBeLessThanOrEqual(
+        3 * 3_600_000,
+      );
+    }
+    // Friday 18 April, 19:00: confirmed on Tuesday 22 April (weekend and Easter Monday skipped),
+    // in preparation on Wednesday.
+    const fridayEvening = new Date('2025-04-18T17:00:00Z');
+    for (const order of open('N-2025')) {
+      const result = simOrderStatus(order, fridayEvening, new Date('2025-05-30T12:00:00Z'));
+      const [, confirmed, next] = result.history;
+      expect(ljubljanaDate(confirmed?.at ?? new Date(NaN))).toBe('2025-04-22');
+      if (next?.status === 'in_preparation') expect(ljubljanaDate(next.at)).toBe('2025-04-23');
+    }
+  });
+
+  it('passes every step on a working day after confirmation', () => {
+    fc.assert(
+      fc.property(orderNo, created, (order, placed) => {
+        const result = simOrderStatus(order, placed, new Date(placed.getTime() + 365 * DAY_MS));
+        for (const step of result.history.slice(1)) {
+          if (step.status !== 'cancelled') expect(isWorkingDay(ljubljanaDate(step.at))).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('gives 1 000 orders of various ages a plausible spread of statuses', () => {
+    const now = new Date('2025-04-17T08:00:00Z');
+    const counts = new Map<OrderStatus, number>();
+    let multiPackage = 0;
+    for (let index = 0; index < 1000; index += 1) {
+      const order = `N-2025-${String(index).padStart(6, '0')}`;
+      // An order book of the last 90 days, evenly spread.
+      const ageMs = (index / 999) * 90 * DAY_MS;
+      const result = simOrderStatus(order, new Date(now.getTime() - ageMs), now);
+      counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
+      if (simOrderTraits(order).multiPackage) multiPackage += 1;
+      // Three weeks on, an order is done.
+      if (ageMs > 21 * DAY_MS) expect(['invoiced', 'cancelled']).toContain(result.status);
+    }
+    // Every status comes up, most orders are done, ~3 % are cancelled, ~30 % multi-package.
+    for (const status of ORDER_STATUSES) expect(counts.get(status) ?? 0).toBeGreaterThan(0);
+    expect(counts.get('invoiced') ?? 0).toBeGreaterThan(700);
+    expect(counts.get('cancelled') ?? 0).toBeGreaterThanOrEqual(15);
+    expect(counts.get('cancelled') ?? 0).toBeLessThanOrEqual(50);
+    expect(multiPackage).toBeGreaterThan(250);
+    expect(multiPackage).toBeLessThan(350);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ERP_MAX_ORDERS_PER_CALL,
   erpAvailabilityResponseSchema,
+  erpOrderStatusResponseSchema,
   erpPricingResponseSchema,
   erpRoutingResponseSchema,
   erpStocksResponseSchema,
@@ -15,6 +17,7 @@ import {
   SIM_MSG_OUT_OF_STOCK,
   SIM_MSG_IN_STOCK,
   simItemTraits,
+  simOrderStatus,
 } from '../src/simulator-rules.ts';
 import {
   draftFrom,
@@ -23,6 +26,7 @@ import {
   postJson,
   startSimulator,
   STORE_IDS,
+  THURSDAY,
 } from './sim-server.ts';
 import type { SimServer } from './sim-server.ts';
 
@@ -327,6 +331,90 @@ describe('ERP simulator: routing (SPEC §4 Packages, cart line errors)', () => {
   });
 });
 
+describe('ERP simulator: order status (issue #12)', () => {
+  const DAY_MS = 86_400_000;
+  /** Orders placed from a minute to 60 days before THURSDAY. */
+  const orders = Array.from({ length: 60 }, (_, index) => ({
+    OrderNo: `N-2025-${String(index).padStart(6, '0')}`,
+    Created: new Date(THURSDAY.getTime() - 60_000 * (60 * 24 * 60) ** (index / 59)).toISOString(),
+  }));
+
+  async function orderStatus(server: SimServer, list: typeof orders) {
+    const { status, body } = await postJson(`${server.url}/Pimcore/B2B/GetOrderStatus`, {
+      PartnerNo: 'P1000',
+      Orders: list,
+    });
+    expect(status).toBe(200);
+    return erpOrderStatusResponseSchema.parse(body);
+  }
+
+  it("answers every order with the rule's status and history at the simulator's clock", async () => {
+    const [a, b] = [await simulator(), await simulator()];
+    const records = await orderStatus(a, orders);
+    expect(records).toEqual(await orderStatus(b, orders));
+    expect(records.map((record) => record.OrderNo)).toEqual(orders.map((order) => order.OrderNo));
+    records.forEach((record, index) => {
+      const order = orders[index];
+      if (order === undefined) throw new Error('missing order');
+      const expected = simOrderStatus(order.OrderNo, new Date(order.Created), THURSDAY);
+      expect(record).toEqual({
+        OrderNo: order.OrderNo,
+        Status: expected.status,
+        History: expected.history.map((step) => ({
+          Status: step.status,
+          At: step.at.toISOString(),
+        })),
+      });
+      expect(record.History[0]).toEqual({ Status: 'received', At: order.Created });
+    });
+    const statuses = new Set(records.map((record) => record.Status));
+    expect(statuses.has('received')).toBe(true);
+    expect(statuses.has('invoiced')).toBe(true);
+  });
+
+  it('moves orders on as its clock goes on, and takes Created with an offset', async () => {
+    const later = await simulator({ now: () => new Date(THURSDAY.getTime() + 365 * DAY_MS) });
+    for (const record of await orderStatus(later, orders)) {
+      expect(['invoiced', 'cancelled']).toContain(record.Status);
+    }
+    const server = await simulator();
+    const [record] = await orderStatus(server, [
+      { OrderNo: 'N-2025-1', Created: '2025-04-17T10:00:00+02:00' },
+    ]);
+    expect(record?.History).toEqual([{ Status: 'received', At: '2025-04-17T08:00:00.000Z' }]);
+  });
+
+  it('takes up to ERP_MAX_ORDERS_PER_CALL orders in one call', async () => {
+    const server = await simulator();
+    const many = Array.from({ length: ERP_MAX_ORDERS_PER_CALL }, (_, index) => ({
+      OrderNo: `N-${index}`,
+      Created: '2025-04-01T08:00:00Z',
+    }));
+    expect(await orderStatus(server, many)).toHaveLength(ERP_MAX_ORDERS_PER_CALL);
+    const tooMany = [...many, { OrderNo: 'N-extra', Created: '2025-04-01T08:00:00Z' }];
+    const response = await postJson(`${server.url}/Pimcore/B2B/GetOrderStatus`, {
+      PartnerNo: 'P1000',
+      Orders: tooMany,
+    });
+    expect(response.status).toBe(400);
+    expect((response.body as { error: string }).error).toMatch(
+      /Invalid GetOrderStatus request: Orders/,
+    );
+  });
+
+  it('answers the fault switch like the other calls', async () => {
+    const server = await simulator({ timeoutFaultMs: 200 });
+    const url = `${server.url}/Pimcore/B2B/GetOrderStatus`;
+    const body = { PartnerNo: 'P1000', Orders: orders.slice(0, 2) };
+    expect((await postJson(url, body, { 'x-erp-sim-fault': 'error' })).status).toBe(500);
+    expect(await postJson(url, body, { 'x-erp-sim-fault': 'empty' })).toEqual({
+      status: 200,
+      body: [],
+    });
+    expect((await postJson(url, body, { 'x-erp-sim-fault': 'timeout' })).status).toBe(504);
+  });
+});
+
 describe('ERP simulator: request validation', () => {
   const bad: Array<[string, unknown, RegExp]> = [
     ['/B2B/GetPricing2', { itemNo: [], PartnerNo: 'P1' }, /itemNo/],
@@ -337,6 +425,41 @@ describe('ERP simulator: request validation', () => {
     ['/General/GetStocksTC', { itemNo: ['1'] }, /itemNo/],
     ['/General/GetStocksCS', {}, /itemNo/],
     ['/B2B/GetRouting', { Order: {}, OrderLines: [], Delivery: {} }, /GetRouting/],
+    ['/B2B/GetOrderStatus', { PartnerNo: 'P1', Orders: [] }, /Orders/],
+    [
+      '/B2B/GetOrderStatus',
+      { Orders: [{ OrderNo: 'N-1', Created: '2025-04-17T08:00:00Z' }] },
+      /PartnerNo/,
+    ],
+    [
+      '/B2B/GetOrderStatus',
+      { PartnerNo: 'P1', Orders: [{ OrderNo: 'N-1', Created: '17. 4. 2025' }] },
+      /Orders\.0\.Created/,
+    ],
+    [
+      '/B2B/GetOrderStatus',
+      { PartnerNo: 'P1', Orders: [{ OrderNo: '', Created: '2025-04-17T08:00:00Z' }] },
+      /OrderNo must not be empty/,
+    ],
+    [
+      '/B2B/GetOrderStatus',
+      {
+        PartnerNo: 'P1',
+        Orders: [{ OrderNo: 'N-1', Created: '2025-04-17T08:00:00Z', Status: 'x' }],
+      },
+      /Unrecognized key/,
+    ],
+    [
+      '/B2B/GetOrderStatus',
+      {
+        PartnerNo: 'P1',
+        Orders: [
+          { OrderNo: 'N-1', Created: '2025-04-17T08:00:00Z' },
+          { OrderNo: 'N-1', Created: '2025-04-16T08:00:00Z' },
+        ],
+      },
+      /OrderNo N-1 appears more than once/,
+    ],
   ];
 
   it.each(bad)('rejects %s with %j as 400 with a clear message', async (path, body, message) => {

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { orders } from './commerce.ts';
+import type { DocumentType } from '@gradnik/domain/account-documents';
 import { partners, users } from './identity.ts';
 
 export const complaints = pgTable(
@@ -50,7 +51,25 @@ export const complaints = pgTable(
   ],
 );
 
-export type DocumentType = 'invoice' | 'delivery_note' | 'credit_note' | 'offer';
+export type { DocumentType } from '@gradnik/domain/account-documents';
+
+/** One line of a document as issued (a snapshot: the document keeps it if the product changes). */
+export interface DocumentLine {
+  lineNo: number;
+  productId: number | null;
+  itemNo: string;
+  name: string;
+  /** In retail units. */
+  quantity: number;
+  unit: string;
+  /** Basic (list) price per retail unit without VAT, before the discount, EUR. */
+  unitPrice: number | null;
+  discountPercent: number | null;
+  /** Without VAT, after the discount, EUR (what the partner pays for the line). */
+  value: number;
+  /** VAT rate in percent. */
+  vat: number;
+}
 
 export const documents = pgTable(
   'documents',
@@ -66,12 +85,28 @@ export const documents = pgTable(
     dueAt: date('due_at'),
     /** Gross amount in EUR (negative for credit notes). */
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    /** 'open', 'paid', 'overdue' (invoices); 'issued' otherwise. */
+    /** Net amount and VAT in EUR (negative for credit notes). */
+    net: numeric('net', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    vat: numeric('vat', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * Invoices and credit notes: 'open' or 'paid' (overdue follows from due_at, never stored:
+     * @gradnik/domain/account-documents); offers their own; 'issued' otherwise.
+     */
     status: text('status').notNull(),
+    lines: jsonb('lines')
+      .$type<DocumentLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     unique('documents_doc_type_doc_no_unique').on(t.docType, t.docNo),
-    index('documents_partner_id_issued_at_idx').on(t.partnerId, t.issuedAt),
+    // The documents list: newest first per company, by type too (issue #12 bench).
+    index('documents_partner_id_issued_at_idx').on(t.partnerId, t.issuedAt, t.id),
+    index('documents_partner_id_doc_type_issued_at_idx').on(t.partnerId, t.docType, t.issuedAt),
+    // The account summary reads only open invoices and credit notes.
+    index('documents_partner_id_open_idx')
+      .on(t.partnerId, t.dueAt)
+      .where(sql`status = 'open'`),
     // Order detail lists the order's invoices and delivery notes.
     index('documents_order_id_idx').on(t.orderId),
   ],

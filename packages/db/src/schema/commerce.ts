@@ -12,6 +12,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -233,12 +234,32 @@ export const orders = pgTable(
     invoiceNo: text('invoice_no').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the ERP was last asked for the status (issue #12: at most once a minute per order). */
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
   },
   (t) => [
     // Orders list per partner, newest first (SPEC §2 /narocila).
     index('orders_partner_id_kind_created_at_idx').on(t.partnerId, t.kind, t.createdAt),
+    index('orders_partner_id_created_at_idx').on(t.partnerId, t.createdAt, t.id),
+    // Issue #12 status sync: the few orders whose status may still change, per partner.
+    index('orders_unsettled_idx')
+      .on(t.partnerId, t.createdAt)
+      .where(sql`kind = 'order' and status not in ('invoiced', 'cancelled')`),
     index('orders_user_id_idx').on(t.userId),
   ],
+);
+
+/** Issue #12: each status an order entered, and when (the ERP's history, kept by the shop). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.status] })],
 );
 
 /**

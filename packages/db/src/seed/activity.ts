@@ -2,8 +2,10 @@
 // offers answering inquiries, complaints, documents, notifications and favourites lists.
 // SPEC §2 (/narocila, /povprasevanje-ponudbe, /reklamacije, /dokumenti, /obvestila,
 // /priljubljeni), §3 (Notification, Favourites list), §6 (default list).
+import { simOrderStatus } from '@gradnik/erp/simulator-rules';
 import type {
   complaints,
+  DocumentLine,
   documents,
   notifications,
   wishlistProducts,
@@ -15,6 +17,7 @@ import type {
   orderLines,
   OrderParty,
   orders,
+  orderStatusEvents,
 } from '../schema/commerce.ts';
 import type { CatalogData } from './catalog.ts';
 import type { ServiceRow, StoreRow } from './content-data.ts';
@@ -32,10 +35,12 @@ export type DocumentRow = Insert<typeof documents> & { id: number };
 export type NotificationRow = Insert<typeof notifications> & { id: string };
 export type WishlistRow = Insert<typeof wishlists> & { id: number };
 export type WishlistProductRow = Insert<typeof wishlistProducts>;
+export type OrderStatusEventRow = Insert<typeof orderStatusEvents>;
 
 export interface ActivityData {
   orders: OrderRow[];
   orderLines: OrderLineRow[];
+  orderStatusEvents: OrderStatusEventRow[];
   inquiryOffers: InquiryOfferRow[];
   complaints: ComplaintRow[];
   documents: DocumentRow[];
@@ -78,10 +83,13 @@ export function generateActivity(
   people: PeopleData,
   services: ServiceRow[],
   stores: StoreRow[],
+  /** Multiplies the number of orders per company (1: a few hundred, issue #12). */
+  scale = 1,
 ): ActivityData {
   const out: ActivityData = {
     orders: [],
     orderLines: [],
+    orderStatusEvents: [],
     inquiryOffers: [],
     complaints: [],
     documents: [],
@@ -111,9 +119,12 @@ export function generateActivity(
     );
     const wholesale = partner.wholesaleOrRepro === 'Wholesale';
     const canInquire = (partner.contacts ?? []).some((c) => c.ContactGradnikTypeId === 3);
-    // Partner A (the main demo) has the richest history.
-    const orderCount = pIndex === 0 ? 40 : pIndex === 1 ? 12 : rng.int(3, 14);
-    const inquiryCount = canInquire ? (pIndex === 0 ? 8 : rng.int(0, 4)) : 0;
+    // Issue #12: the demo companies (partners A and B of the demo sign-ins) have a year of a
+    // few hundred orders; the other partners, whom no demo sign-in sees, a lighter year.
+    const orderCount = Math.round(
+      (pIndex === 0 ? 300 : pIndex === 1 ? 200 : rng.int(15, 40)) * scale,
+    );
+    const inquiryCount = canInquire ? Math.round((pIndex === 0 ? 24 : rng.int(0, 4)) * scale) : 0;
 
     for (let n = 0; n < orderCount + inquiryCount; n += 1) {
       const kind = n < orderCount ? 'order' : 'inquiry';
@@ -121,23 +132,21 @@ export function generateActivity(
         pIndex < 2 && n % 3 !== 2
           ? partnerUsers[n % Math.min(2, partnerUsers.length)]!
           : rng.pick(partnerUsers);
-      const ageDays = rng.int(0, 700);
+      const ageDays = rng.int(0, 364);
       const createdAt = new Date(ref - ageDays * DAY - rng.int(8, 17) * 3_600_000);
       const deliveryService = rng.weighted(delivery, [6, 3, 1].slice(0, delivery.length));
       const store = deliveryService.code === 5 ? rng.pick(stores) : undefined;
       const recipient = deliveryAddresses.length ? rng.pick(deliveryAddresses) : undefined;
       const payer =
         paymentAddresses.find((a) => a.partnerAddressStatus === 1) ?? paymentAddresses[0];
+      // An order's status comes from the ERP (simOrderStatus, once the order has its number);
+      // an inquiry's is the offers issue's: asked, answered with an offer, closed.
       const status =
         kind === 'inquiry'
           ? ageDays > 30
             ? rng.pick(['answered', 'closed'])
             : rng.pick(['received', 'answered'])
-          : ageDays > 20
-            ? rng.weighted(['delivered', 'cancelled'], [19, 1])
-            : ageDays > 5
-              ? rng.pick(['shipped', 'delivered'])
-              : rng.pick(['received', 'confirmed']);
+          : 'received';
       const orderId = out.orders.length + 1;
       const lineCount = rng.int(1, kind === 'inquiry' ? 4 : 8);
       // Partners keep buying from a familiar assortment: a window of ~400 products each.
@@ -230,8 +239,22 @@ export function generateActivity(
         updatedAt: createdAt,
       });
       out.orderLines.push(...lines);
+    }
+  });
 
-      if (kind === 'inquiry' && status !== 'received') {
+  renumberOrders(out);
+  settleOrderStatuses(out, referenceDate);
+  const linesByOrder = groupBy(out.orderLines, (l) => l.orderId);
+
+  people.partners.forEach((partner, pIndex) => {
+    const rng = Rng.for(seed, 'activity-documents', pIndex);
+    for (const order of out.orders.filter((o) => o.partnerId === partner.id)) {
+      const orderId = order.id;
+      const createdAt = order.createdAt as Date;
+      const lines = linesByOrder.get(orderId) ?? [];
+      const net = order.totalNet ?? 0;
+      const vat = order.totalVat ?? 0;
+      if (order.kind === 'inquiry' && order.status !== 'received') {
         // The retailer's answer: an offer with prices for the inquired lines.
         const offerAt = new Date(createdAt.getTime() + rng.int(1, 3) * DAY);
         const validUntil = new Date(offerAt.getTime() + 30 * DAY);
@@ -248,10 +271,9 @@ export function generateActivity(
           vat: l.vat ?? 22,
           deliveryDate: isoDate(new Date(offerAt.getTime() + rng.int(5, 21) * DAY)),
         }));
-        const offerNo = docNo('PN');
         out.inquiryOffers.push({
           id: out.inquiryOffers.length + 1,
-          offerNo,
+          offerNo: docNo('PN'),
           orderId,
           partnerId: partner.id,
           status:
@@ -263,43 +285,22 @@ export function generateActivity(
           note: 'Ponudba velja 30 dni. Cene so brez DDV.',
           createdAt: offerAt,
         });
+        out.orderStatusEvents.push({ orderId, status: 'answered', at: offerAt });
       }
-
-      if (kind === 'order' && (status === 'delivered' || status === 'shipped')) {
-        const issued = new Date(createdAt.getTime() + rng.int(1, 5) * DAY);
-        const due = new Date(issued.getTime() + 30 * DAY);
-        out.documents.push({
-          id: out.documents.length + 1,
-          partnerId: partner.id,
-          orderId,
-          docType: 'delivery_note',
-          docNo: docNo('DO'),
-          issuedAt: isoDate(issued),
-          dueAt: null,
-          amount: round2(net + vat + (transport ?? 0) * 1.22),
-          status: 'issued',
-        });
-        out.documents.push({
-          id: out.documents.length + 1,
-          partnerId: partner.id,
-          orderId,
-          docType: 'invoice',
-          docNo: docNo('RA'),
-          issuedAt: isoDate(issued),
-          dueAt: isoDate(due),
-          amount: round2(net + vat + (transport ?? 0) * 1.22),
-          status: due.getTime() > ref ? 'open' : rng.chance(0.9) ? 'paid' : 'overdue',
-        });
+      if (order.kind === 'order') {
+        for (const doc of orderDocuments(order, lines, rng, ref, () => docNo('tmp'))) {
+          out.documents.push({ ...doc, id: out.documents.length + 1 });
+        }
       }
     }
 
     // Complaints about delivered orders.
     const partnerOrders = out.orders.filter(
-      (o) => o.partnerId === partner.id && o.status === 'delivered',
+      (o) => o.partnerId === partner.id && (o.status === 'delivered' || o.status === 'invoiced'),
     );
     const complaintCount = Math.min(partnerOrders.length, pIndex === 0 ? 6 : rng.int(0, 2));
     for (const order of rng.sample(partnerOrders, complaintCount)) {
-      const line = out.orderLines.find((l) => l.orderId === order.id);
+      const line = linesByOrder.get(order.id)?.[0];
       const [reason, text] = rng.pick(COMPLAINT_REASONS);
       const createdAt = new Date((order.createdAt as Date).getTime() + rng.int(2, 10) * DAY);
       const age = (ref - createdAt.getTime()) / DAY;
@@ -321,17 +322,29 @@ export function generateActivity(
         createdAt,
         updatedAt: new Date(createdAt.getTime() + rng.int(0, 10) * DAY),
       });
-      if (status === 'approved' || status === 'resolved') {
+      if (line && (status === 'approved' || status === 'resolved')) {
+        // The credit note gives back one retail unit of the complained line.
+        const credited: DocumentLine = {
+          ...documentLine(line),
+          quantity: 1,
+          value: line.priceForPartnerRetailUnit ?? 0,
+        };
+        const creditVat = round2((credited.value * credited.vat) / 100);
+        const issued = new Date(createdAt.getTime() + 7 * DAY);
         out.documents.push({
           id: out.documents.length + 1,
           partnerId: partner.id,
           orderId: order.id,
           docType: 'credit_note',
           docNo: docNo('DB'),
-          issuedAt: isoDate(new Date(createdAt.getTime() + 7 * DAY)),
-          dueAt: null,
-          amount: -round2((line?.priceForPartnerRetailUnit ?? 10) * 1.22),
-          status: 'issued',
+          issuedAt: isoDate(issued),
+          dueAt: isoDate(new Date(issued.getTime() + 15 * DAY)),
+          amount: -round2(credited.value + creditVat),
+          net: -round2(credited.value),
+          vat: -creditVat,
+          // Settled against the next invoice, unless it is recent.
+          status: issued.getTime() + 15 * DAY < ref ? 'paid' : 'open',
+          lines: [credited],
         });
       }
     }
@@ -346,12 +359,26 @@ export function generateActivity(
         issuedAt: isoDate(offer.createdAt as Date),
         dueAt: offer.validUntil ?? null,
         amount: offer.totalGross ?? 0,
+        net: offer.totalNet ?? 0,
+        vat: round2((offer.totalGross ?? 0) - (offer.totalNet ?? 0)),
         status: offer.status ?? 'open',
+        lines: (offer.lines ?? []).map((l) => ({
+          lineNo: l.lineNo,
+          productId: l.productId,
+          itemNo: l.itemNo,
+          name: l.name,
+          quantity: l.quantity,
+          unit: l.unit,
+          unitPrice: l.unitPrice,
+          discountPercent: l.discountPercent,
+          value: l.lineValue,
+          vat: l.vat,
+        })),
       });
     }
   });
 
-  renumber(out);
+  renumberDocuments(out);
 
   // Notifications: order events of the user's orders plus general announcements.
   for (const user of people.users) {
@@ -488,13 +515,38 @@ function numberer(prefix: string) {
   };
 }
 
-/** Gives orders, offers, complaints and documents numbers that grow with their dates, per year. */
-function renumber(out: ActivityData): void {
+/** Gives orders numbers that grow with their dates, per year (before the ERP sees them). */
+function renumberOrders(out: ActivityData): void {
   const order = numberer('N');
   const inquiry = numberer('P');
   for (const o of byDate(out.orders, (r) => r.createdAt as Date)) {
     o.orderNo = o.kind === 'order' ? order(o.createdAt as Date) : inquiry(o.createdAt as Date);
   }
+}
+
+/**
+ * Issue #12: an order's status and its history are what the ERP says on the reference day: the
+ * simulator's rule (the shop asks the same simulator later, so both agree). Inquiries start
+ * 'received' when asked; their answers are added with the offers.
+ */
+function settleOrderStatuses(out: ActivityData, referenceDate: Date): void {
+  for (const o of out.orders) {
+    const createdAt = o.createdAt as Date;
+    if (o.kind !== 'order') {
+      out.orderStatusEvents.push({ orderId: o.id, status: 'received', at: createdAt });
+      continue;
+    }
+    const { status, history } = simOrderStatus(o.orderNo, createdAt, referenceDate);
+    o.status = status;
+    o.updatedAt = history.at(-1)?.at ?? createdAt;
+    for (const step of history) {
+      out.orderStatusEvents.push({ orderId: o.id, status: step.status, at: step.at });
+    }
+  }
+}
+
+/** Gives offers, complaints and documents numbers that grow with their dates, per year. */
+function renumberDocuments(out: ActivityData): void {
   const offer = numberer('PN');
   for (const f of byDate(out.inquiryOffers, (r) => r.createdAt as Date))
     f.offerNo = offer(f.createdAt as Date);
@@ -505,12 +557,123 @@ function renumber(out: ActivityData): void {
     invoice: numberer('RA'),
     delivery_note: numberer('DO'),
     credit_note: numberer('DB'),
+    order_confirmation: numberer('PO'),
   };
+  const orders = new Map(out.orders.map((o) => [o.id, o]));
   for (const d of byDate(out.documents, (r) => new Date(r.issuedAt))) {
     if (d.docType === 'offer') {
       d.docNo = out.inquiryOffers.find((f) => f.orderId === d.orderId)?.offerNo ?? d.docNo;
     } else {
       d.docNo = docs[d.docType](new Date(d.issuedAt));
     }
+    // The order shows its invoice (SPEC §7 POST /jsonapi/order keeps the number on the order).
+    const order = d.orderId ? orders.get(d.orderId) : undefined;
+    if (d.docType === 'invoice' && order) order.invoiceNo = d.docNo;
   }
+}
+
+/** An order line as a document prints it (the price before the discount, then the value). */
+function documentLine(l: OrderLineRow): DocumentLine {
+  return {
+    lineNo: l.lineNo,
+    productId: l.productId ?? null,
+    itemNo: l.itemNo,
+    name: l.name,
+    quantity: l.quantityRetail,
+    unit: l.retailUnitOfMeasure ?? 'KOS',
+    unitPrice: l.priceBasicRetailUnit ?? null,
+    discountPercent: l.discountRetailUnit ?? null,
+    value: l.lineValue ?? 0,
+    vat: l.vat ?? 22,
+  };
+}
+
+function documentTotals(lines: readonly DocumentLine[]) {
+  const net = round2(lines.reduce((sum, l) => sum + l.value, 0));
+  const vat = round2(lines.reduce((sum, l) => sum + round2((l.value * l.vat) / 100), 0));
+  return { net, vat, amount: round2(net + vat) };
+}
+
+/**
+ * The documents the ERP issued for an order as it went: a confirmation when confirmed, a
+ * delivery note per shipment (two when it was partly shipped first), an invoice when invoiced
+ * (due in 30 days; most paid, some still open or overdue). Transport is a line of its own.
+ */
+function orderDocuments(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  rng: Rng,
+  ref: number,
+  placeholderNo: () => string,
+): DocumentRow[] {
+  const history = simOrderStatus(order.orderNo, order.createdAt as Date, new Date(ref)).history;
+  const at = (status: string) => history.find((step) => step.status === status)?.at;
+  const goods = lines.map(documentLine);
+  const transport: DocumentLine[] = order.transportCosts
+    ? [
+        {
+          lineNo: goods.length + 1,
+          productId: null,
+          itemNo: 'PREVOZ',
+          name: 'Prevoz',
+          quantity: 1,
+          unit: 'KOS',
+          unitPrice: order.transportCosts,
+          discountPercent: null,
+          value: order.transportCosts,
+          vat: 22,
+        },
+      ]
+    : [];
+  const docs: DocumentRow[] = [];
+  const push = (
+    docType: DocumentRow['docType'],
+    issued: Date,
+    docLines: DocumentLine[],
+    fields: Partial<DocumentRow> = {},
+  ) =>
+    docs.push({
+      id: 0,
+      partnerId: order.partnerId,
+      orderId: order.id,
+      docType,
+      docNo: placeholderNo(),
+      issuedAt: isoDate(issued),
+      dueAt: null,
+      status: 'issued',
+      lines: docLines,
+      ...documentTotals(docLines),
+      ...fields,
+    });
+  const confirmed = at('confirmed');
+  if (confirmed) push('order_confirmation', confirmed, [...goods, ...transport]);
+  const partly = at('partly_shipped');
+  const shipped = at('shipped');
+  if (partly && goods.length > 1) {
+    const half = Math.ceil(goods.length / 2);
+    push('delivery_note', partly, goods.slice(0, half));
+    if (shipped) push('delivery_note', shipped, goods.slice(half));
+  } else if (shipped ?? partly) {
+    push('delivery_note', (shipped ?? partly) as Date, goods);
+  }
+  const invoiced = at('invoiced');
+  if (invoiced) {
+    const due = new Date(invoiced.getTime() + 30 * DAY);
+    const paid = due.getTime() < ref ? rng.chance(0.9) : rng.chance(0.25);
+    push('invoice', invoiced, [...goods, ...transport], {
+      dueAt: isoDate(due),
+      status: paid ? 'paid' : 'open',
+    });
+  }
+  return docs;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
 }

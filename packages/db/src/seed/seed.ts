@@ -43,6 +43,8 @@ export interface SeedOptions {
    * fully reproducible data.
    */
   referenceDate?: Date;
+  /** Multiplies the orders per company (default 1: a year of a few hundred, issue #12). */
+  orderScale?: number;
 }
 
 export interface DemoData {
@@ -82,7 +84,15 @@ export async function generateDemoData(options: SeedOptions): Promise<DemoData> 
   const people = generatePeople(seed, referenceDate, { demo, shared });
   const services = generateServices();
   const stores = generateStores(seed);
-  const activity = generateActivity(seed, referenceDate, catalog, people, services, stores);
+  const activity = generateActivity(
+    seed,
+    referenceDate,
+    catalog,
+    people,
+    services,
+    stores,
+    options.orderScale,
+  );
   return {
     catalog,
     people,
@@ -317,6 +327,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await insertChunked(tx, commerce.orders, activity.orders);
     await insertChunked(tx, commerce.orderLines, activity.orderLines);
+    await insertChunked(tx, commerce.orderStatusEvents, activity.orderStatusEvents);
     await insertChunked(tx, commerce.inquiryOffers, activity.inquiryOffers);
     await insertChunked(tx, account.complaints, activity.complaints);
     await insertChunked(tx, account.documents, activity.documents);

@@ -27,6 +27,21 @@ export function normalizedQuantity(
   return { retail: amounts.RetailUnitAmount, base: amounts.BaseUnitAmount };
 }
 
+/** SPEC §3 Product units of a catalogue row (productUnitColumns), for the quantity rules. */
+export function productUnits(row: {
+  baseUnitOfMeasure: string;
+  retailUnitOfMeasure: string;
+  minimumSalesUnitRetail: number | null;
+  factorUnitRetail: number | null;
+}): ProductUnitsInput {
+  return {
+    BaseUnitOfMeasure: row.baseUnitOfMeasure,
+    RetailUnitOfMeasure: row.retailUnitOfMeasure,
+    MinimumSalesUnitRetail: row.minimumSalesUnitRetail,
+    FactorUnitRetail: row.factorUnitRetail,
+  };
+}
+
 export function unitsOf(line: BasketLineRow) {
   return normalizeProductUnits({
     BaseUnitOfMeasure: line.baseUnitOfMeasure,

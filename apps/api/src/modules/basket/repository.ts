@@ -128,7 +128,7 @@ export function createBasketRepository(db: Database) {
     async sellableProducts(ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: products.id, ...productUnitColumns })
+        .select({ id: products.id, code: products.code, vat: products.vat, ...productUnitColumns })
         .from(products)
         .where(and(inArray(products.id, [...ids]), eq(products.catalogStatus, 1)));
     },

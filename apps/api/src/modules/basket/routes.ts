@@ -28,7 +28,7 @@ import { requireCsrf } from '../token/csrf.ts';
 import { basketError, basketMessage } from './messages.ts';
 import type { StoresRepository } from '../stores/repository.ts';
 import { addressInput, checkedSpecialDeliveryLocation, chosenAddress } from './choices.ts';
-import { normalizedQuantity } from './line-pricing.ts';
+import { normalizedQuantity, productUnits } from './line-pricing.ts';
 import { deleteBasketRoute, getBasketRoute, patchBasketRoute, postBasketRoute } from './schemas.ts';
 
 /** Re-validates a body against the schema of the `related` the query chose. */
@@ -132,15 +132,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
         if (body.acceptPrice) await basket.acceptPrice(request, owner, row, line.id);
         const set: { quantity?: number; note?: string } = {};
         if (body.quantity !== undefined) {
-          set.quantity = normalizedQuantity(
-            {
-              BaseUnitOfMeasure: line.baseUnitOfMeasure,
-              RetailUnitOfMeasure: line.retailUnitOfMeasure,
-              MinimumSalesUnitRetail: line.minimumSalesUnitRetail,
-              FactorUnitRetail: line.factorUnitRetail,
-            },
-            body.quantity,
-          ).retail;
+          set.quantity = normalizedQuantity(productUnits(line), body.quantity).retail;
         }
         if (body.note !== undefined) set.note = body.note;
         if (Object.keys(set).length > 0) await repo.updateLine(row.id, line.id, set);
@@ -237,15 +229,7 @@ export const basketRoutes: FastifyPluginAsyncZod = (fastify) => {
           const a = d.attributes;
           const product = products.get(Number(a['product.id']));
           if (!product) throw basketError(request, 404, 'productNotFound');
-          const quantity = normalizedQuantity(
-            {
-              BaseUnitOfMeasure: product.baseUnitOfMeasure,
-              RetailUnitOfMeasure: product.retailUnitOfMeasure,
-              MinimumSalesUnitRetail: product.minimumSalesUnitRetail,
-              FactorUnitRetail: product.factorUnitRetail,
-            },
-            a.quantity,
-          ).retail;
+          const quantity = normalizedQuantity(productUnits(product), a.quantity).retail;
           return {
             productId: product.id,
             quantity,

@@ -13,6 +13,10 @@ export const ORDER_MESSAGES = {
     sl: 'Za povpraševanje račun ni mogoč.',
     en: 'An inquiry has no invoice.',
   },
+  reorderLineNotFound: {
+    sl: 'Izbrane postavke ni na tem dokumentu.',
+    en: 'The chosen line is not on this document.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const { message: orderMessage, error: orderError } = localizedErrors(ORDER_MESSAGES);

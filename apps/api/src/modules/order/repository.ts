@@ -12,6 +12,7 @@ import {
   inArray,
   isNull,
   lt,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -20,7 +21,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
 import type { OrderListSort } from '@gradnik/contracts/order';
-import { orderLines, orders, services, type OrderKind } from '@gradnik/db/schema/commerce';
+import {
+  orderLines,
+  orders,
+  orderStatusEvents,
+  services,
+  type OrderKind,
+} from '@gradnik/db/schema/commerce';
+import { SETTLED_STATUSES } from '@gradnik/domain/order-status';
+import { documents } from '@gradnik/db/schema/account';
 import { users } from '@gradnik/db/schema/identity';
 
 declare module 'fastify' {
@@ -172,7 +181,7 @@ export function createOrderRepository(db: Queryable) {
       const serviceIds = [order.deliveryServiceId, order.paymentServiceId].filter(
         (s): s is number => s !== null,
       );
-      const [lines, persons, named] = await Promise.all([
+      const [lines, persons, named, docs] = await Promise.all([
         db
           .select()
           .from(orderLines)
@@ -191,6 +200,17 @@ export function createOrderRepository(db: Queryable) {
               .where(inArray(services.id, serviceIds))
               .execute()
           : Promise.resolve([]),
+        db
+          .select({
+            id: documents.id,
+            docType: documents.docType,
+            docNo: documents.docNo,
+            issuedAt: documents.issuedAt,
+          })
+          .from(documents)
+          .where(and(eq(documents.orderId, order.id), eq(documents.partnerId, partnerId)))
+          .orderBy(asc(documents.issuedAt), asc(documents.id))
+          .execute(),
       ]);
       const person = (userId: number | null) => persons.find((p) => p.id === userId) ?? null;
       const service = (serviceId: number | null) => named.find((s) => s.id === serviceId) ?? null;
@@ -201,7 +221,89 @@ export function createOrderRepository(db: Queryable) {
         agent: person(order.actingUserId),
         delivery: service(order.deliveryServiceId),
         payment: service(order.paymentServiceId),
+        documents: docs,
       };
+    },
+
+    /**
+     * Issue #12 status sync: claims up to `limit` of the partner's newest orders whose status
+     * may still change and that the ERP was not asked about since `staleBefore`, marking them
+     * asked. SKIP LOCKED and the mark make concurrent requests (any instance) claim different
+     * orders, so a burst of list views asks the ERP once.
+     */
+    async claimUnsettled(partnerId: number, now: Date, staleBefore: Date, limit: number) {
+      const due = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.partnerId, partnerId),
+            eq(orders.kind, 'order'),
+            notInArray(orders.status, [...SETTLED_STATUSES]),
+            or(isNull(orders.statusCheckedAt), lt(orders.statusCheckedAt, staleBefore)),
+          ),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(orders)
+        .set({ statusCheckedAt: now })
+        .where(inArray(orders.id, due))
+        .returning({
+          id: orders.id,
+          orderNo: orders.orderNo,
+          createdAt: orders.createdAt,
+          status: orders.status,
+        });
+    },
+
+    /**
+     * Stores a newer status and the history that led there. The update holds only while the
+     * order still has the status the caller saw, so a late answer never moves it back.
+     */
+    async applyStatus(
+      id: number,
+      seen: string,
+      status: string,
+      history: readonly { status: string; at: Date }[],
+    ) {
+      await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(orders)
+          .set({ status, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, id), eq(orders.status, seen)))
+          .returning({ id: orders.id });
+        if (!moved || history.length === 0) return;
+        await tx
+          .insert(orderStatusEvents)
+          .values(history.map((step) => ({ orderId: id, status: step.status, at: step.at })))
+          .onConflictDoNothing();
+      });
+    },
+
+    /** The statuses an order went through, oldest first. */
+    async statusHistory(id: number) {
+      return db
+        .select({ status: orderStatusEvents.status, at: orderStatusEvents.at })
+        .from(orderStatusEvents)
+        .where(eq(orderStatusEvents.orderId, id))
+        .orderBy(asc(orderStatusEvents.at));
+    },
+
+    /** The lines of an own order (undefined: not the partner's), for reordering. */
+    async ownLines(partnerId: number, id: number) {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(own(partnerId, id))
+        .limit(1);
+      if (!order) return undefined;
+      return db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.lineNo));
     },
 
     async findOwn(partnerId: number, id: number): Promise<OrderRow | undefined> {
@@ -244,6 +346,9 @@ export function createOrderRepository(db: Queryable) {
         })
         .returning();
       if (!row) throw new Error('order insert returned nothing');
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId: row.id, status: PLACED_STATUS, at: row.createdAt });
       if (lines.length > 0)
         await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
       return row;

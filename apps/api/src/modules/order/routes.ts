@@ -3,7 +3,7 @@
 // company's orders list (issue #12). An order of another company is never found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCsrf } from '../token/csrf.ts';
-import { listOrdersRoute, orderDetailRoute, orderInvoiceRoute } from './schemas.ts';
+import { listOrdersRoute, orderDetailRoute, orderInvoiceRoute, reorderRoute } from './schemas.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
@@ -21,6 +21,10 @@ export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
     void reply.header('vary', 'Accept-Language');
     return fastify.orderService.detail(request, request.params.id);
   });
+
+  fastify.post('/api/orders/:id/reorder', { schema: reorderRoute, preHandler: csrf }, (request) =>
+    fastify.orderService.reorder(request, request.params.id, request.body ?? {}),
+  );
 
   return Promise.resolve();
 };

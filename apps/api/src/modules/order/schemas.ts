@@ -10,6 +10,7 @@ import {
   orderListResponseSchema,
   placedOrderDocumentSchema,
 } from '@gradnik/contracts/order';
+import { reorderBodySchema, reorderResponseSchema } from '@gradnik/contracts/reorder';
 
 const errors = {
   400: apiErrorSchema,
@@ -57,6 +58,27 @@ export const orderDetailRoute = {
   params: orderIdParamsSchema,
   response: {
     200: orderDetailResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+  },
+};
+
+export const reorderRoute = {
+  tags: ['order'],
+  summary: 'Put the lines of an own order into the cart again, at today’s prices (issue #12)',
+  description:
+    'Every line, or the chosen lines with their quantities (retail units). Lines merge into the ' +
+    'current cart; the answer lists what was added (old and new partner price per retail unit) ' +
+    'and what was skipped and why (withdrawn, out_of_stock: offer it for the inquiry basket, ' +
+    'check_failed: the ERP gave no price or stock now). Requires the X-CSRF-Token header. ' +
+    'Another company’s id answers 404.',
+  headers: acceptLanguageHeaders,
+  params: orderIdParamsSchema,
+  body: reorderBodySchema,
+  response: {
+    200: reorderResponseSchema,
     400: apiErrorSchema,
     401: apiErrorSchema,
     403: apiErrorSchema,

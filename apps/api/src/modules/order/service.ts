@@ -12,15 +12,21 @@ import {
   type OrderListResponse,
   type PlacedOrderDocument,
 } from '@gradnik/contracts/order';
+import { documentFileName } from '@gradnik/domain/account-documents';
 import { roundToCents } from '@gradnik/domain/cents';
 import { ljubljanaDayRange } from '@gradnik/domain/date-range';
 import type { Locale } from '@gradnik/domain/locale';
+import { PRICING_CACHE_MS } from '@gradnik/domain/constants';
+import { statusMayFollow } from '@gradnik/domain/order-status';
 import { vatByRate } from '@gradnik/domain/order-totals';
 import { totalDiscountPercent } from '@gradnik/domain/pricing';
 import { laravelPage } from '../../laravel-page.ts';
+import { erpTestCall } from '../pricing/service.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { AUTHENTICATION_REQUIRED, HttpError } from '../../http-error.ts';
+import type { ReorderBody, ReorderResponse } from '@gradnik/contracts/reorder';
 import { orderError } from './messages.ts';
+import { createReorder } from './reorder.ts';
 import type { OrderRepository, OrderRow } from './repository.ts';
 
 type OrderListRow = Awaited<ReturnType<OrderRepository['list']>>['rows'][number];
@@ -30,7 +36,11 @@ const fullName = (person: { firstname: string; lastname: string }) =>
   `${person.firstname} ${person.lastname}`.trim();
 
 /** The order as the detail shows it (issue #12): its lines, parties and totals by VAT rate. */
-function orderDetail(rows: OrderDetailRows, locale: Locale): OrderDetail {
+function orderDetail(
+  rows: OrderDetailRows,
+  history: readonly { status: string; at: Date }[],
+  locale: Locale,
+): OrderDetail {
   const { order, lines } = rows;
   const byRate = vatByRate(lines.map((l) => ({ value: l.lineValue, vat: l.vat })));
   const linesVat = byRate.reduce((sum, r) => sum + r.vat, 0);
@@ -45,6 +55,7 @@ function orderDetail(rows: OrderDetailRows, locale: Locale): OrderDetail {
     number: order.orderNo,
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    statusHistory: history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
     placedBy: {
       id: String(order.userId),
       name: rows.placedBy ? fullName(rows.placedBy) : '',
@@ -68,6 +79,13 @@ function orderDetail(rows: OrderDetailRows, locale: Locale): OrderDetail {
     needCarLift: order.needCarLift,
     storeId: order.storeId,
     invoice: order.invoiceNo,
+    documents: rows.documents.map((d) => ({
+      id: String(d.id),
+      type: d.docType,
+      number: d.docNo,
+      issuedAt: d.issuedAt,
+      fileName: documentFileName(d.docType, d.docNo, locale),
+    })),
     lines: lines.map((l) => ({
       lineNo: l.lineNo,
       productId: l.productId === null ? null : String(l.productId),
@@ -150,8 +168,50 @@ function orderIdOf(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
 
+/** SPEC §9 caches ERP answers 60 s: an order's status is asked about at most once a minute. */
+export const ORDER_STATUS_REFRESH_MS = PRICING_CACHE_MS;
+/** Orders one refresh asks about at most (the newest unsettled ones; older ones follow). */
+const STATUS_REFRESH_BATCH = 200;
+
 export function createOrderService(fastify: FastifyInstance) {
   const repo = fastify.orderRepository;
+  const reorderLines = createReorder(fastify);
+
+  /**
+   * Issue #12: statuses come from the ERP. Before the list or an order is read, the partner's
+   * unsettled orders that were not asked about in the last minute get the ERP's status and
+   * history (one GetOrderStatus call). A failed call leaves the stored statuses: the list
+   * still answers, with what was known.
+   */
+  async function refreshStatuses(request: FastifyRequest, partnerId: number): Promise<void> {
+    const now = fastify.now();
+    const claimed = await repo.claimUnsettled(
+      partnerId,
+      now,
+      new Date(now.getTime() - ORDER_STATUS_REFRESH_MS),
+      STATUS_REFRESH_BATCH,
+    );
+    if (claimed.length === 0) return;
+    const partner = await fastify.productPricing.partnerOf(partnerId);
+    if (!partner) return;
+    const answer = await fastify.erp.getOrderStatuses(
+      partner.partnerNo,
+      claimed.map((o) => ({ orderNo: o.orderNo, created: o.createdAt })),
+      erpTestCall(fastify.apiConfig.nodeEnv, request.headers),
+    );
+    if (answer.status !== 'ok') {
+      request.log.warn(
+        { reason: answer.reason, orders: claimed.length },
+        'order status refresh failed',
+      );
+      return;
+    }
+    for (const order of claimed) {
+      const known = answer.orders.get(order.orderNo);
+      if (!known || !statusMayFollow(order.status, known.status)) continue;
+      await repo.applyStatus(order.id, order.status, known.status, known.history);
+    }
+  }
 
   /** The token's partner and user. SPEC §6: an agent acting for no partner has no orders. */
   function ownerOf(request: FastifyRequest): OrderOwner {
@@ -176,6 +236,7 @@ export function createOrderService(fastify: FastifyInstance) {
   /** Issue #12 orders list: one page of the company's orders (every buyer sees them all). */
   async function list(request: FastifyRequest, query: OrderListQuery): Promise<OrderListResponse> {
     const owner = ownerOf(request);
+    await refreshStatuses(request, owner.partnerId);
     const page = query.page ?? 1;
     const perPage = query.per_page ?? ORDER_LIST_DEFAULT_PAGE_SIZE;
     const { rows, total } = await repo.list(
@@ -197,12 +258,38 @@ export function createOrderService(fastify: FastifyInstance) {
   /** Issue #12 order detail: an own order, or 404 (another company's id is not found). */
   async function detail(request: FastifyRequest, id: number): Promise<OrderDetailResponse> {
     const owner = ownerOf(request);
-    const rows = await repo.detail(owner.partnerId, id);
+    if (!(await repo.findOwn(owner.partnerId, id))) throw orderError(request, 404, 'orderNotFound');
+    await refreshStatuses(request, owner.partnerId);
+    const [rows, history] = await Promise.all([
+      repo.detail(owner.partnerId, id),
+      repo.statusHistory(id),
+    ]);
     if (!rows) throw orderError(request, 404, 'orderNotFound');
-    return { data: orderDetail(rows, requestLocale(request)) };
+    return { data: orderDetail(rows, history, requestLocale(request)) };
   }
 
-  return { ownerOf, invoice, list, detail };
+  /** Issue #12 reorder: an own order's lines (all or chosen) into the caller's cart. */
+  async function reorder(
+    request: FastifyRequest,
+    id: number,
+    body: ReorderBody,
+  ): Promise<ReorderResponse> {
+    const owner = ownerOf(request);
+    const lines = await repo.ownLines(owner.partnerId, id);
+    if (!lines) throw orderError(request, 404, 'orderNotFound');
+    const source = lines.map((l) => ({
+      lineNo: l.lineNo,
+      productId: l.productId,
+      code: l.itemNo,
+      name: l.name,
+      quantity: l.quantityRetail,
+      unit: l.retailUnitOfMeasure,
+      priceThen: l.priceForPartnerRetailUnit,
+    }));
+    return { data: await reorderLines(request, owner, source, body) };
+  }
+
+  return { ownerOf, invoice, list, detail, reorder, reorderLines };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
 
@@ -213,7 +300,12 @@ export const orderServicePlugin = fp(
   },
   {
     name: 'gradnik-api-order-service',
-    dependencies: ['gradnik-api-order-repository'],
+    dependencies: [
+      'gradnik-api-erp',
+      'gradnik-api-order-repository',
+      'gradnik-api-basket-repository',
+      'gradnik-api-product-pricing',
+    ],
     fastify: '5.x',
   },
 );
