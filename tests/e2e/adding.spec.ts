@@ -3,7 +3,7 @@
 // English, and removing a line in the cart panel through the confirm modal. The tests share one
 // buyer's baskets, so they run one after another and compare counts before and after.
 import type { Page } from '@playwright/test';
-import { demo, signIn, type Locale } from './fixtures.ts';
+import { demo, signIn, waitForHydration, type Locale } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -286,4 +286,46 @@ test('a cart line is removed in the panel through the confirm modal', async ({ p
     'aria-label',
     `Košarica (${before - 1})`,
   );
+});
+
+// Issue #12 reorder, here because it adds to this buyer's cart like the tests above (serial).
+test('sl: two lines of a past order go into the cart again, at today’s prices', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin.email);
+  await page.goto('/narocila?status=invoiced&sort=-value');
+  await page
+    .getByRole('table', { name: 'Naročila' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/narocila\/\d+$/);
+  await waitForHydration(page);
+  const choices = page.getByRole('checkbox', { name: /za ponovno naročilo$/ });
+  expect(await choices.count()).toBeGreaterThanOrEqual(2);
+  await choices.nth(0).check();
+  await choices.nth(1).check();
+  await expect(page.getByText('Izbrani sta 2 postavki')).toBeVisible();
+
+  const answer = page.waitForResponse((r) => /\/api\/orders\/\d+\/reorder$/.test(r.url()));
+  await page.getByRole('button', { name: 'Dodaj izbrane v košarico' }).click();
+  const result = (await (await answer).json()) as {
+    data: { added: { productId: string; name: string }[]; skipped: { name: string }[] };
+  };
+  expect(result.data.added.length + result.data.skipped.length).toBe(2);
+  const report = page.getByRole('region', { name: 'Rezultat ponovnega naročila' });
+  await expect(report).toBeVisible();
+  for (const line of [...result.data.added, ...result.data.skipped]) {
+    await expect(report.getByText(line.name, { exact: false })).toBeVisible();
+  }
+  // One alert names what was added and what was skipped.
+  await expect(
+    page.getByRole(result.data.added.length > 0 ? 'status' : 'alert').filter({
+      hasText: result.data.added.length > 0 ? 'V košarico' : 'Nobenega izdelka',
+    }),
+  ).toBeVisible();
+  const inCart = await basketProductIds(page, 'default');
+  for (const line of result.data.added) expect(inCart).toContain(line.productId);
 });

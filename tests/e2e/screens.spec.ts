@@ -58,9 +58,9 @@ for (const [half, part] of halves.entries()) {
 
 test('a screen that is not built yet says so', async ({ page }) => {
   await signIn(page, demo.admin.email);
-  await page.goto('/dokumenti');
+  await page.goto('/priljubljeni');
   await expect(page.getByText('Ta del trgovine še ni na voljo.')).toBeVisible();
-  await page.goto('/en/documents');
+  await page.goto('/en/favorites');
   await expect(page.getByText('This part of the shop is not available yet.')).toBeVisible();
 });
 

@@ -49,3 +49,5 @@ export {
   storeListResponseSchema as storeListResponse,
   storeStockResponseSchema as storeStockResponse,
 } from '@gradnik/contracts/stores';
+export { reorderResponseSchema as reorderResponse } from '@gradnik/contracts/reorder';
+export { accountSummaryResponseSchema as accountSummaryResponse } from '@gradnik/contracts/document';

@@ -1,6 +1,7 @@
 // Step 3 'Potrditev naročila' / 'Potrditev povpraševanja' (SPEC §2): everything chosen, read
 // only, then 'Oddaj naročilo' / 'Pošlji povpraševanje'. And the confirmation shown after
 // placing (the order number). The page places; this shows.
+import { CreditHeadroom } from './credit-headroom';
 import type { BasketDocument } from '@gradnik/contracts/basket';
 import type { PlacedOrderDocument } from '@gradnik/contracts/order';
 import type { CartMode, OrderInfo } from '@gradnik/domain/checkout-steps';
@@ -94,6 +95,9 @@ export function SummaryStep(props: SummaryProps) {
         readOnly
       />
       <Totals document={props.document} showCosts={mode === 'order'} />
+      {mode === 'order' ? (
+        <CreditHeadroom orderGross={props.document.data.attributes['order.total']} />
+      ) : null}
       <section
         aria-labelledby={headingId}
         className="rounded-lg border border-neutral-200 bg-white p-4"

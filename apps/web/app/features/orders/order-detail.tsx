@@ -1,17 +1,35 @@
 // One order (issue #12; SPEC §2 Order detail /narocila/{id}): its status on the way from
 // received to invoiced, who placed it and how it is delivered and paid, its lines with
-// quantities in base and retail units, and the totals with VAT by rate. Server-rendered: it has
-// nothing to hydrate but its links.
+// quantities in base and retail units, and the totals with VAT by rate. An order's lines can be
+// reordered, all or the chosen ones (features/reorder).
 import type { OrderDetail, OrderDetailLine } from '@gradnik/contracts/order';
 import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
 import { formatCurrency, formatNumber } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
+import { DOCUMENT_TYPE_LABELS } from '@gradnik/domain/account-documents';
 import { orderStatusLabel, statusTimeline } from '@gradnik/domain/order-status';
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode } from 'react';
+import { useReducer } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import { formatSize, useDownload } from '../../lib/download';
+import { useHydrated } from '../../lib/use-hydrated';
 import { href } from '../../route-table';
 import { PageHeading } from '../../ui/page-heading';
+import {
+  ReorderBar,
+  ReorderChoiceCell,
+  ReorderQuantityCell,
+  ReorderReport,
+  type ReorderCellsProps,
+} from '../../ui/reorder/reorder-parts';
+import {
+  chosenReorderBody,
+  reorderSelection,
+  type ReorderSelection,
+  type ReorderSelectionAction,
+} from '../../ui/reorder/reorder-selection';
+import { useReorder } from '../../ui/reorder/use-reorder';
 
 type Party = NonNullable<OrderDetail['recipient']>;
 
@@ -24,7 +42,7 @@ function partyText(party: Party): string {
 function Timeline({ order }: { order: OrderDetail }) {
   const t = useT();
   const locale = useLocale();
-  const steps = statusTimeline(order.kind, order.status);
+  const steps = statusTimeline(order.kind, order.status, order.statusHistory);
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby="order-timeline">
@@ -45,6 +63,11 @@ function Timeline({ order }: { order: OrderDetail }) {
             }`}
           >
             {orderStatusLabel(step.status, locale)}
+            {step.at ? (
+              <span className="ml-1 tabular-nums opacity-80">
+                {formatDay(ljubljanaDay(step.at))}
+              </span>
+            ) : null}
             {step.state === 'done' ? (
               <span className="sr-only"> ({t('order.timeline.done')})</span>
             ) : null}
@@ -113,7 +136,25 @@ function quantityText(line: OrderDetailLine, locale: Locale): string {
     : `${retail} (${formatNumber(line.quantityBase, locale)} ${line.baseUnit})`;
 }
 
-function Lines({ order }: { order: OrderDetail }) {
+/** A line as the reorder cells know it. */
+function reorderable(line: OrderDetailLine): ReorderCellsProps['line'] {
+  return {
+    lineNo: line.lineNo,
+    quantity: line.quantityRetail,
+    available: line.productId !== null,
+    code: line.code,
+    unit: line.retailUnit,
+    baseUnit: line.baseUnit,
+    factor: line.quantityRetail > 0 ? line.quantityBase / line.quantityRetail : 1,
+  };
+}
+
+interface LinesReorder {
+  selection: ReorderSelection;
+  dispatch: Dispatch<ReorderSelectionAction>;
+}
+
+function Lines({ order, reorder }: { order: OrderDetail; reorder: LinesReorder | null }) {
   const t = useT();
   const locale = useLocale();
   const money = (value: number | null) => (value === null ? '–' : formatCurrency(value, locale));
@@ -132,6 +173,11 @@ function Lines({ order }: { order: OrderDetail }) {
         <table className="w-full min-w-[56rem] border-collapse text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left">
+              {reorder ? (
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t('reorder.title')}</span>
+                </th>
+              ) : null}
               <th scope="col" className="px-3 py-2">
                 {t('order.col.code')}
               </th>
@@ -159,11 +205,17 @@ function Lines({ order }: { order: OrderDetail }) {
               <th scope="col" className="px-3 py-2">
                 {t('order.col.delivery')}
               </th>
+              {reorder ? (
+                <th scope="col" className="px-3 py-2">
+                  {t('reorder.title')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.lineNo} className="border-b border-neutral-200 align-top">
+                {reorder ? <ReorderChoiceCell line={reorderable(line)} {...reorder} /> : null}
                 <td className="px-3 py-2 tabular-nums">{line.code}</td>
                 <td className="px-3 py-2 tabular-nums">{line.ean ?? '–'}</td>
                 <td className="px-3 py-2">
@@ -195,11 +247,57 @@ function Lines({ order }: { order: OrderDetail }) {
                 <td className="px-3 py-2 tabular-nums">
                   {line.deliveryDate ? formatDay(line.deliveryDate) : '–'}
                 </td>
+                {reorder ? <ReorderQuantityCell line={reorderable(line)} {...reorder} /> : null}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/** Issue #12: the order's confirmation, delivery notes and invoice, each as a PDF. */
+function Documents({ order }: { order: OrderDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const ready = useHydrated();
+  const download = useDownload();
+  if (order.documents.length === 0) return null;
+  return (
+    <section aria-labelledby="order-documents" className="space-y-2">
+      <h2 id="order-documents" className="text-lg font-semibold">
+        {t('order.documents')}
+      </h2>
+      <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white text-sm">
+        {order.documents.map((doc) => (
+          <li key={doc.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+            <span>
+              <span className="font-medium">{DOCUMENT_TYPE_LABELS[locale][doc.type]}</span>{' '}
+              <span className="tabular-nums">{doc.number}</span>
+              <span className="ml-2 text-neutral-600 tabular-nums">{formatDay(doc.issuedAt)}</span>
+            </span>
+            <button
+              type="button"
+              className="rounded-md border border-brand-600 px-3 py-1 font-semibold text-brand-900 hover:bg-brand-50 disabled:opacity-60"
+              aria-label={t('documents.pdf.label', { number: doc.number })}
+              disabled={!ready || download.progress !== null}
+              onClick={() => void download.start(`/api/documents/${doc.id}/pdf`)}
+            >
+              {t('documents.pdf')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="text-sm text-neutral-700">
+        {download.progress
+          ? t('documents.progress.pdf', { size: formatSize(download.progress.bytes, locale) })
+          : download.error
+            ? (download.error.messages[0] ?? t('documents.download.failed'))
+            : download.saved
+              ? t('documents.download.done', { name: download.saved })
+              : ''}
+      </p>
     </section>
   );
 }
@@ -246,6 +344,10 @@ function Totals({ order }: { order: OrderDetail }) {
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const t = useT();
   const locale = useLocale();
+  // Issue #12: an order's lines can be bought again; an inquiry's are answered by an offer.
+  const canReorder = order.kind === 'order' && order.lines.length > 0;
+  const [selection, dispatch] = useReducer(reorderSelection, new Map<number, number>());
+  const { state, reorder } = useReorder(`/api/orders/${order.id}/reorder`);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <Link to={href('orders', locale)} className="text-sm text-brand-900 underline">
@@ -258,8 +360,20 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </PageHeading>
       <Timeline order={order} />
       <Facts order={order} />
-      <Lines order={order} />
+      {canReorder ? (
+        <ReorderBar
+          lines={order.lines.map(reorderable)}
+          selection={selection}
+          dispatch={dispatch}
+          working={state.status === 'working'}
+          onReorderAll={() => void reorder({})}
+          onReorderChosen={() => void reorder(chosenReorderBody(selection))}
+        />
+      ) : null}
+      {state.status === 'done' ? <ReorderReport result={state.result} /> : null}
+      <Lines order={order} reorder={canReorder ? { selection, dispatch } : null} />
       <Totals order={order} />
+      <Documents order={order} />
     </div>
   );
 }
