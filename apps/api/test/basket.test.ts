@@ -14,6 +14,7 @@ import {
 import { placedOrderDocumentSchema } from '@gradnik/contracts/order';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { products } from '@gradnik/db/schema/catalog';
+import { documents } from '@gradnik/db/schema/account';
 import { orderLines, orders } from '@gradnik/db/schema/commerce';
 import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { createErpClient, type ErpClient } from '@gradnik/erp/client';
@@ -420,6 +421,16 @@ describe('basket API (issue #5)', () => {
     const inv1 = placedDoc(await invoice());
     expect(inv1.data.attributes['order.invoice']).toMatch(/^RA\d{4}-\d{6}$/);
     expect(placedDoc(await invoice())).toEqual(inv1);
+    // Issue #12: the invoice is issued once as a document, open, with the order's lines.
+    const issued = await tdb.db.select().from(documents).where(eq(documents.orderId, id));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      docType: 'invoice',
+      docNo: inv1.data.attributes['order.invoice'],
+      status: 'open',
+      amount: order?.totalGross,
+    });
+    expect(issued[0]?.lines.map((l) => l.itemNo)).toEqual(lines.map((l) => l.itemNo));
     const foreign = await call(other, 'POST', '/jsonapi/order', {
       data: { attributes: { 'order.id': String(id) } },
     });

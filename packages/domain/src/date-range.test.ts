@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   formatDay,
   isCalendarDay,
   ljubljanaDay,
@@ -44,5 +45,14 @@ describe('date filters (SPEC §9)', () => {
     expect(ljubljanaDay('2026-02-28T23:30:00Z')).toBe('2026-03-01');
     expect(ljubljanaDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
     expect(formatDay('2026-03-05')).toBe('05. 03. 2026');
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and leap days', () => {
+    expect(addDays('2026-11-25', 30)).toBe('2026-12-25');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

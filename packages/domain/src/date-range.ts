@@ -82,3 +82,10 @@ export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date ?? ''}. ${month ?? ''}. ${year ?? ''}`;
 }
+
+/** A calendar day `days` later (or earlier, when negative), as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -3,6 +3,7 @@
 // SPEC §2 (/narocila, /povprasevanje-ponudbe, /reklamacije, /dokumenti, /obvestila,
 // /priljubljeni), §3 (Notification, Favourites list), §6 (default list).
 import { simOrderStatus } from '@gradnik/erp/simulator-rules';
+import { documentLineOf, transportLine } from '../document-lines.ts';
 import type {
   complaints,
   DocumentLine,
@@ -325,7 +326,7 @@ export function generateActivity(
       if (line && (status === 'approved' || status === 'resolved')) {
         // The credit note gives back one retail unit of the complained line.
         const credited: DocumentLine = {
-          ...documentLine(line),
+          ...documentLineOf(line),
           quantity: 1,
           value: line.priceForPartnerRetailUnit ?? 0,
         };
@@ -572,22 +573,6 @@ function renumberDocuments(out: ActivityData): void {
   }
 }
 
-/** An order line as a document prints it (the price before the discount, then the value). */
-function documentLine(l: OrderLineRow): DocumentLine {
-  return {
-    lineNo: l.lineNo,
-    productId: l.productId ?? null,
-    itemNo: l.itemNo,
-    name: l.name,
-    quantity: l.quantityRetail,
-    unit: l.retailUnitOfMeasure ?? 'KOS',
-    unitPrice: l.priceBasicRetailUnit ?? null,
-    discountPercent: l.discountRetailUnit ?? null,
-    value: l.lineValue ?? 0,
-    vat: l.vat ?? 22,
-  };
-}
-
 function documentTotals(lines: readonly DocumentLine[]) {
   const net = round2(lines.reduce((sum, l) => sum + l.value, 0));
   const vat = round2(lines.reduce((sum, l) => sum + round2((l.value * l.vat) / 100), 0));
@@ -608,22 +593,9 @@ function orderDocuments(
 ): DocumentRow[] {
   const history = simOrderStatus(order.orderNo, order.createdAt as Date, new Date(ref)).history;
   const at = (status: string) => history.find((step) => step.status === status)?.at;
-  const goods = lines.map(documentLine);
-  const transport: DocumentLine[] = order.transportCosts
-    ? [
-        {
-          lineNo: goods.length + 1,
-          productId: null,
-          itemNo: 'PREVOZ',
-          name: 'Prevoz',
-          quantity: 1,
-          unit: 'KOS',
-          unitPrice: order.transportCosts,
-          discountPercent: null,
-          value: order.transportCosts,
-          vat: 22,
-        },
-      ]
+  const goods = lines.map(documentLineOf);
+  const transport = order.transportCosts
+    ? [transportLine(goods.length + 1, order.transportCosts)]
     : [];
   const docs: DocumentRow[] = [];
   const push = (

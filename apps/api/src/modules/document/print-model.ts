@@ -2,8 +2,10 @@
 // loads an invoice, credit note, delivery note, order confirmation or offer builds it and the
 // renderer stays testable without a database (issue #12).
 
-export type PrintedDocumentType =
-  'invoice' | 'credit_note' | 'delivery_note' | 'order_confirmation' | 'offer';
+import type { DocumentType } from '@gradnik/domain/account-documents';
+
+/** The document types the shop prints: every type of the documents list. */
+export type PrintedDocumentType = DocumentType;
 
 export interface PrintParty {
   name: string;

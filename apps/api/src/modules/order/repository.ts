@@ -29,7 +29,10 @@ import {
   type OrderKind,
 } from '@gradnik/db/schema/commerce';
 import { SETTLED_STATUSES } from '@gradnik/domain/order-status';
+import { documentLineOf, transportLine } from '@gradnik/db/document-lines';
 import { documents } from '@gradnik/db/schema/account';
+import { addDays, ljubljanaDay } from '@gradnik/domain/date-range';
+import { PAYMENT_TERM_DAYS } from '@gradnik/domain/seller';
 import { users } from '@gradnik/db/schema/identity';
 
 declare module 'fastify' {
@@ -355,19 +358,46 @@ export function createOrderRepository(db: Queryable) {
     },
 
     /**
-     * SPEC §7 POST /jsonapi/order: numbers the invoice of an own order once. nextval runs only
-     * for a row that still has no invoice, so a repeat never burns a number; the row is returned
-     * either way (undefined: not the partner's).
+     * SPEC §7 POST /jsonapi/order: numbers the invoice of an own order once and issues it as a
+     * document (issue #12: it shows among the documents, as a PDF, open until paid). nextval
+     * runs only for a row that still has no invoice, so a repeat never burns a number nor
+     * issues a second document; the row is returned either way (undefined: not the partner's).
      */
     async createInvoice(partnerId: number, id: number, now: Date): Promise<OrderRow | undefined> {
-      const [updated] = await db
-        .update(orders)
-        .set({
-          invoiceNo: numbered('RA', 'invoice_number_seq', now.getUTCFullYear()),
-          updatedAt: sql`now()`,
-        })
-        .where(and(own(partnerId, id), eq(orders.kind, 'order'), isNull(orders.invoiceNo)))
-        .returning();
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({
+            invoiceNo: numbered('RA', 'invoice_number_seq', now.getUTCFullYear()),
+            updatedAt: sql`now()`,
+          })
+          .where(and(own(partnerId, id), eq(orders.kind, 'order'), isNull(orders.invoiceNo)))
+          .returning();
+        if (!row?.invoiceNo) return row;
+        const lines = await tx
+          .select()
+          .from(orderLines)
+          .where(eq(orderLines.orderId, row.id))
+          .orderBy(asc(orderLines.lineNo));
+        const issued = ljubljanaDay(now);
+        const documentLines = lines.map(documentLineOf);
+        if (row.transportCosts)
+          documentLines.push(transportLine(documentLines.length + 1, row.transportCosts));
+        await tx.insert(documents).values({
+          partnerId,
+          orderId: row.id,
+          docType: 'invoice',
+          docNo: row.invoiceNo,
+          issuedAt: issued,
+          dueAt: addDays(issued, PAYMENT_TERM_DAYS),
+          amount: row.totalGross,
+          net: row.totalNet,
+          vat: row.totalVat,
+          status: 'open',
+          lines: documentLines,
+        });
+        return row;
+      });
       return updated ?? this.findOwn(partnerId, id);
     },
   };
