@@ -329,3 +329,25 @@ test('sl: two lines of a past order go into the cart again, at today’s prices'
   const inCart = await basketProductIds(page, 'default');
   for (const line of result.data.added) expect(inCart).toContain(line.productId);
 });
+
+test('en: an invoice’s lines go into the cart again from the documents screen', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin.email, { locale: 'en' });
+  await page.goto('/en/documents?type=invoice');
+  const row = page
+    .getByRole('table', { name: 'Documents' })
+    .locator('tbody')
+    .getByRole('row')
+    .first();
+  const number = (await row.getByRole('cell').nth(1).innerText()).trim();
+  const answer = page.waitForResponse((r) => /\/api\/documents\/\d+\/reorder$/.test(r.url()));
+  await row.getByRole('button', { name: `Reorder ${number}` }).click();
+  const result = (await (await answer).json()) as {
+    data: { added: { productId: string }[]; skipped: unknown[] };
+  };
+  expect(result.data.added.length + result.data.skipped.length).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Reorder result' })).toBeVisible();
+  const inCart = await basketProductIds(page, 'default');
+  for (const line of result.data.added) expect(inCart).toContain(line.productId);
+});

@@ -77,6 +77,19 @@ test('en: the list sorts by value, pages 20 at a time, and reads as cards on a p
   await expect(page.getByLabel('Sort')).toHaveValue('-value');
   await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
 
+  // Placed by one of the company's users: every row names them.
+  const placedBy = page.getByLabel('Placed by');
+  const option = placedBy.locator('option').nth(1);
+  const name = (await option.innerText()).trim();
+  await placedBy.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/narocil=\d+/);
+  const rows = ordersTable(page).getByRole('row');
+  for (let i = 1; i < (await rows.count()); i += 1) {
+    await expect(rows.nth(i).getByRole('cell').nth(2)).toContainText(name);
+  }
+  await page.goto('/en/orders?sort=-value&per_page=20');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(ordersTable(page)).toBeHidden();
   const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');

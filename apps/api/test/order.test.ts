@@ -3,7 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
-import { orderDetailResponseSchema, orderListResponseSchema } from '@gradnik/contracts/order';
+import {
+  orderDetailResponseSchema,
+  orderListResponseSchema,
+  orderPlacersResponseSchema,
+} from '@gradnik/contracts/order';
 import { orderLines, orders } from '@gradnik/db/schema/commerce';
 import { users } from '@gradnik/db/schema/identity';
 import { inArray } from 'drizzle-orm';
@@ -263,6 +267,25 @@ describe('GET /api/orders', () => {
     const agent = await get('/api/orders', 'agent');
     expect(agent.statusCode).toBe(403);
     expect(apiErrorSchema.parse(agent.json()).error).toMatch(/prevzemite/);
+  });
+});
+
+describe('GET /api/orders/placers', () => {
+  it("lists the company's users by name for the 'placed by' filter, never another company's", async () => {
+    const response = await get('/api/orders/placers');
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = orderPlacersResponseSchema.parse(response.json());
+    const admin = people[DEMO.admin] as { id: number };
+    const employee = people[DEMO.employee] as { id: number };
+    const other = people[DEMO.otherAdmin] as { id: number };
+    const ids = data.map((u) => u.id);
+    expect(ids).toContain(String(admin.id));
+    expect(ids).toContain(String(employee.id));
+    expect(ids).not.toContain(String(other.id));
+    expect(data.every((u) => u.name.length > 0)).toBe(true);
+    // The filter it feeds: the employee's orders only.
+    const mine = await list(`placed_by=${employee.id}`);
+    expect(new Set(mine.data.map((o) => o.placedBy.id))).toEqual(new Set([String(employee.id)]));
   });
 });
 

@@ -211,3 +211,12 @@ export const orderDetailResponseSchema = z.object({ data: orderDetailSchema });
 export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idParamSchema }).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Who may have placed an order: the company's users, for the list's "placed by" filter.
+//   GET /api/orders/placers → OrderPlacersResponse
+
+export const orderPlacersResponseSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type OrderPlacersResponse = z.infer<typeof orderPlacersResponseSchema>;

@@ -491,6 +491,8 @@ export const en = {
   'orders.filters': 'Find orders',
   'orders.status': 'Status',
   'orders.status.all': 'All statuses',
+  'orders.placedBy': 'Placed by',
+  'orders.placedBy.all': 'All users',
   'orders.dateFrom': 'From date',
   'orders.dateTo': 'To date',
   'orders.datePlaceholder': 'DD. MM. YYYY',

@@ -532,6 +532,8 @@ export const sl = {
   'orders.filters': 'Iskanje naročil',
   'orders.status': 'Status',
   'orders.status.all': 'Vsi statusi',
+  'orders.placedBy': 'Naročil',
+  'orders.placedBy.all': 'Vsi uporabniki',
   'orders.dateFrom': 'Od datuma',
   'orders.dateTo': 'Do datuma',
   'orders.datePlaceholder': 'DD. MM. LLLL',

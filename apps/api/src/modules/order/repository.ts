@@ -176,6 +176,15 @@ export function createOrderRepository(db: Queryable) {
       };
     },
 
+    /** The company's users, by name: who may have placed its orders (the "placed by" filter). */
+    async companyUsers(partnerId: number) {
+      return db
+        .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.partnerId, partnerId))
+        .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id));
+    },
+
     /** An own order with its lines, who placed it and its services' names (order detail). */
     async detail(partnerId: number, id: number) {
       const [order] = await db.select().from(orders).where(own(partnerId, id)).limit(1);

@@ -3,7 +3,13 @@
 // company's orders list (issue #12). An order of another company is never found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCsrf } from '../token/csrf.ts';
-import { listOrdersRoute, orderDetailRoute, orderInvoiceRoute, reorderRoute } from './schemas.ts';
+import {
+  listOrdersRoute,
+  orderDetailRoute,
+  orderInvoiceRoute,
+  orderPlacersRoute,
+  reorderRoute,
+} from './schemas.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
@@ -15,6 +21,10 @@ export const orderRoutes: FastifyPluginAsyncZod = (fastify) => {
   // Issue #12 orders list (our own path; SPEC §2 /narocila).
   fastify.get('/api/orders', { schema: listOrdersRoute }, (request) =>
     fastify.orderService.list(request, request.query),
+  );
+
+  fastify.get('/api/orders/placers', { schema: orderPlacersRoute }, (request) =>
+    fastify.orderService.placers(request),
   );
 
   fastify.get('/api/orders/:id', { schema: orderDetailRoute }, (request, reply) => {

@@ -8,6 +8,7 @@ import {
   orderInvoiceBodySchema,
   orderListQuerySchema,
   orderListResponseSchema,
+  orderPlacersResponseSchema,
   placedOrderDocumentSchema,
 } from '@gradnik/contracts/order';
 import { reorderBodySchema, reorderResponseSchema } from '@gradnik/contracts/reorder';
@@ -84,4 +85,10 @@ export const reorderRoute = {
     403: apiErrorSchema,
     404: apiErrorSchema,
   },
+};
+
+export const orderPlacersRoute = {
+  tags: ['order'],
+  summary: "The company's users, by name: the orders list's 'placed by' filter (issue #12)",
+  response: { 200: orderPlacersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
 };

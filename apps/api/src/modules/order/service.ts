@@ -10,6 +10,7 @@ import {
   type OrderListItem,
   type OrderListQuery,
   type OrderListResponse,
+  type OrderPlacersResponse,
   type PlacedOrderDocument,
 } from '@gradnik/contracts/order';
 import { documentFileName } from '@gradnik/domain/account-documents';
@@ -289,7 +290,14 @@ export function createOrderService(fastify: FastifyInstance) {
     return { data: await reorderLines(request, owner, source, body) };
   }
 
-  return { ownerOf, invoice, list, detail, reorder, reorderLines };
+  /** The company's users for the "placed by" filter (issue #12). */
+  async function placers(request: FastifyRequest): Promise<OrderPlacersResponse> {
+    const owner = ownerOf(request);
+    const rows = await repo.companyUsers(owner.partnerId);
+    return { data: rows.map((u) => ({ id: String(u.id), name: fullName(u) })) };
+  }
+
+  return { ownerOf, invoice, list, detail, placers, reorder, reorderLines };
 }
 export type OrderService = ReturnType<typeof createOrderService>;
 

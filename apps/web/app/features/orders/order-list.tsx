@@ -121,7 +121,15 @@ function DayField({
   );
 }
 
-function FilterForm({ filter, errors }: { filter: OrdersFilter; errors: OrdersFilterError[] }) {
+function FilterForm({
+  filter,
+  errors,
+  placers,
+}: {
+  filter: OrdersFilter;
+  errors: OrdersFilterError[];
+  placers: OrderListProps['placers'];
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -150,6 +158,16 @@ function FilterForm({ filter, errors }: { filter: OrdersFilter; errors: OrdersFi
         options={[
           ['', t('orders.status.all')],
           ...LISTED_STATUSES.map((status) => [status, orderStatusLabel(status, locale)] as const),
+        ]}
+      />
+      <Choice
+        id="orders-placed-by"
+        name="narocil"
+        label={t('orders.placedBy')}
+        value={filter.placedBy ?? ''}
+        options={[
+          ['', t('orders.placedBy.all')],
+          ...placers.map((placer) => [placer.id, placer.name] as const),
         ]}
       />
       <DayField
@@ -211,9 +229,11 @@ export interface OrderListProps {
   total: number;
   page: number;
   lastPage: number;
+  placers: { id: string; name: string }[];
 }
 
-export function OrderList({ filter, errors, orders, total, page, lastPage }: OrderListProps) {
+export function OrderList(props: OrderListProps) {
+  const { filter, errors, orders, total, page, lastPage, placers } = props;
   const t = useT();
   const locale = useLocale();
   const columns = [
@@ -228,7 +248,7 @@ export function OrderList({ filter, errors, orders, total, page, lastPage }: Ord
   ] as const;
   return (
     <div className="space-y-4">
-      <FilterForm filter={filter} errors={errors} />
+      <FilterForm filter={filter} errors={errors} placers={placers} />
       <p role="status" className="text-sm text-neutral-700">
         {t('orders.count', { count: total })}
       </p>

@@ -20,6 +20,8 @@ export interface OrdersFilter {
   readonly dateFrom: string;
   readonly dateTo: string;
   readonly q: string;
+  /** A user of the company (their id), from the "placed by" choice. */
+  readonly placedBy: string | null;
   readonly sort: OrderListSort;
   readonly perPage: number;
   readonly page: number;
@@ -39,6 +41,7 @@ export function ordersFilterFrom(params: URLSearchParams): OrdersFilter {
     dateFrom: (params.get('od') ?? '').slice(0, 20),
     dateTo: (params.get('do') ?? '').slice(0, 20),
     q: (params.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX_LENGTH),
+    placedBy: /^[1-9]\d{0,9}$/.test(params.get('narocil') ?? '') ? params.get('narocil') : null,
     sort: oneOf(ORDER_LIST_SORTS, params.get('sort')) ?? '-date',
     perPage: (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(perPage)
       ? perPage
@@ -66,6 +69,7 @@ export function ordersApiQuery(filter: OrdersFilter): {
     if (to) query.set('date_to', to);
   }
   if (filter.q) query.set('q', filter.q);
+  if (filter.placedBy) query.set('placed_by', filter.placedBy);
   if (filter.sort !== '-date') query.set('sort', filter.sort);
   query.set('page', String(filter.page));
   query.set('per_page', String(filter.perPage));
@@ -80,6 +84,7 @@ export function ordersHref(filter: OrdersFilter, change: Partial<OrdersFilter>):
   if (next.dateFrom) params.set('od', next.dateFrom);
   if (next.dateTo) params.set('do', next.dateTo);
   if (next.q) params.set('q', next.q);
+  if (next.placedBy) params.set('narocil', next.placedBy);
   if (next.sort !== '-date') params.set('sort', next.sort);
   if (next.perPage !== ORDER_LIST_DEFAULT_PAGE_SIZE) params.set('per_page', String(next.perPage));
   if (next.page > 1) params.set('page', String(next.page));

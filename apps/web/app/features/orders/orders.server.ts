@@ -1,6 +1,10 @@
 // The orders list from the shop API (GET /api/orders, contracts/order.ts) for the page's
 // loader. Only the list's view reaches the browser: numbers and texts, formatted there.
-import { orderListResponseSchema, type OrderListItem } from '@gradnik/contracts/order';
+import {
+  orderListResponseSchema,
+  orderPlacersResponseSchema,
+  type OrderListItem,
+} from '@gradnik/contracts/order';
 import type { Locale } from '@gradnik/domain/locale';
 import type { ShopApi } from '../../context';
 import { fetchDocument } from '../../lib/shop-document.server';
@@ -14,6 +18,8 @@ export interface OrdersPage {
   page: number;
   lastPage: number;
   errors: OrdersFilterError[];
+  /** The company's users for the "placed by" choice. */
+  placers: { id: string; name: string }[];
 }
 
 /** One page of the company's orders. Throws SessionRejectedError on 401, an Error otherwise. */
@@ -24,7 +30,10 @@ export async function loadOrders(
 ): Promise<OrdersPage> {
   const { query, errors } = ordersApiQuery(filter);
   const path = `${ORDERS_PATH}?${query.toString()}`;
-  const document = await fetchDocument(api, locale, path, orderListResponseSchema);
+  const [document, placers] = await Promise.all([
+    fetchDocument(api, locale, path, orderListResponseSchema),
+    fetchDocument(api, locale, `${ORDERS_PATH}/placers`, orderPlacersResponseSchema),
+  ]);
   if (!document) throw new Error(`GET ${path} answered 404`);
   const { data } = document;
   return {
@@ -33,5 +42,6 @@ export async function loadOrders(
     page: data.current_page,
     lastPage: Math.max(1, data.last_page),
     errors,
+    placers: placers?.data ?? [],
   };
 }
