@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { extractText, getMeta } from 'unpdf';
 import { invoiceReference } from '@gradnik/domain/payment-reference';
 import { encodeIso8859_2 } from '@gradnik/domain/upn-qr';
-import { renderDocumentPdf, upnQrPng, upnQrSymbol } from '../src/modules/document/pdf.ts';
+import { renderDocumentPdf } from '../src/modules/document/pdf.ts';
+import { upnQrPng, upnQrSymbol } from '../src/modules/document/upn-qr-image.ts';
 import type { PrintedDocument, PrintLine } from '../src/modules/document/print-model.ts';
 
 function lines(count: number): PrintLine[] {

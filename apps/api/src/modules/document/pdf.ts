@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import QRCode, { type QRCodeSegment, type QRCodeToBufferOptions } from 'qrcode';
+import { DOCUMENT_TYPE_LABELS } from '@gradnik/domain/account-documents';
 import { QUANTITY_DECIMALS } from '@gradnik/domain/constants';
 import { formatCurrency, formatDate, formatNumber } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
-import { encodeIso8859_2, upnQrPayload } from '@gradnik/domain/upn-qr';
+import { upnQrPayload } from '@gradnik/domain/upn-qr';
 import type {
   PrintedDocument,
   PrintedDocumentType,
@@ -16,6 +16,8 @@ import type {
   PrintLine,
   PrintParty,
 } from './print-model.ts';
+import { LABELS, type Labels } from './pdf-labels.ts';
+import { UPN_QR_OPTIONS, upnQrPng } from './upn-qr-image.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -41,82 +43,6 @@ function fonts(): FontBytes {
 const REGULAR = 'DejaVuSans';
 const BOLD = 'DejaVuSans-Bold';
 
-// ---------------------------------------------------------------------------------------------
-// The UPN QR code. The standard wants QR version 15, error correction M, and the text as
-// ISO 8859-2 bytes announced by ECI 4. `qrcode` forces the version and level but has no ECI
-// segment, so for the one synchronous call that builds the symbol its segment list gets an
-// ECI 000004 header in front: mode 0111 and the designator 00000100 as the "count" of a mode
-// with 8 count bits and no data. Without it readers guess the charset and mangle č, š, ž.
-
-interface SegmentsModule {
-  fromArray: (segments: QRCodeSegment[]) => unknown[];
-}
-
-const qrSegments = require('qrcode/lib/core/segments.js') as SegmentsModule;
-
-const ECI_ISO_8859_2 = {
-  mode: { id: 'ECI', bit: 0b0111, ccBits: [8, 8, 8] },
-  getLength: (): number => 4,
-  getBitsLength: (): number => 0,
-  write: (): void => undefined,
-};
-
-/** UPN QR: version 15 (77 × 77 modules), level M, 4-module quiet zone, 4 px a module. */
-export const UPN_QR_OPTIONS = {
-  version: 15,
-  errorCorrectionLevel: 'M',
-  margin: 4,
-  scale: 4,
-  // A grey PNG without alpha: PDFKit embeds it as is instead of splitting off an alpha mask.
-  rendererOpts: { colorType: 0 },
-} as const;
-
-/**
- * Runs `build` (a synchronous symbol build, or a call that starts with one) with the ECI header
- * put in front of its segments; throws if qrcode did not build the symbol inside the call.
- */
-function withEci<T>(build: () => T): T {
-  const original = qrSegments.fromArray;
-  let eciAdded = false;
-  qrSegments.fromArray = (segments) => {
-    eciAdded = true;
-    return [ECI_ISO_8859_2, ...original(segments)];
-  };
-  let result: T;
-  try {
-    result = build();
-  } finally {
-    qrSegments.fromArray = original;
-  }
-  if (!eciAdded) {
-    if (result instanceof Promise) result.catch(() => undefined);
-    throw new Error('qrcode no longer builds the symbol synchronously: cannot add the UPN QR ECI');
-  }
-  return result;
-}
-
-const upnQrSegments = (payload: string): QRCodeSegment[] => [
-  { data: Buffer.from(encodeIso8859_2(payload)), mode: 'byte' },
-];
-
-// A copy for each call, because qrcode writes the image size into rendererOpts. @types/qrcode
-// does not know pngjs's colorType.
-const qrOptions = (): QRCodeToBufferOptions =>
-  ({
-    ...UPN_QR_OPTIONS,
-    rendererOpts: { ...UPN_QR_OPTIONS.rendererOpts },
-  }) as unknown as QRCodeToBufferOptions;
-
-/** The QR symbol of a UPN QR payload: version, level, segments and modules (for tests). */
-export function upnQrSymbol(payload: string): QRCode.QRCode {
-  return withEci(() => QRCode.create(upnQrSegments(payload), qrOptions()));
-}
-
-/** The PNG of the UPN QR code carrying `payload` (see upnQrPayload in the domain). */
-export function upnQrPng(payload: string): Promise<Buffer> {
-  return withEci(() => QRCode.toBuffer(upnQrSegments(payload), qrOptions()));
-}
-
 /** ISO 20022 purpose code of an invoice for goods: "GDSV", purchase of goods and services. */
 const UPN_PURPOSE_CODE = 'GDSV';
 
@@ -132,133 +58,6 @@ function invoiceQrPayload(doc: PrintedDocument, payment: PrintedPayment): string
     recipient: { name: doc.seller.name, street: doc.seller.street, city: doc.seller.postCity },
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// Texts.
-
-interface Labels {
-  titles: Record<PrintedDocumentType, string>;
-  buyer: string;
-  deliveryTo: string;
-  vatId: string;
-  registrationNo: string;
-  issuedAt: string;
-  dueAt: string;
-  validUntil: string;
-  orderNumber: string;
-  reference: string;
-  code: string;
-  name: string;
-  quantity: string;
-  unitPrice: string;
-  discount: string;
-  value: string;
-  vatRate: string;
-  vatRateHeading: string;
-  vatBase: string;
-  vatAmount: string;
-  net: string;
-  vat: string;
-  gross: string;
-  amountDue: string;
-  payment: string;
-  recipient: string;
-  iban: string;
-  bank: string;
-  paymentReference: string;
-  amount: string;
-  purpose: string;
-  quoteReference: string;
-  continued: string;
-  page: (page: number, pages: number) => string;
-}
-
-const LABELS: Record<Locale, Labels> = {
-  sl: {
-    titles: {
-      invoice: 'Račun',
-      credit_note: 'Dobropis',
-      delivery_note: 'Dobavnica',
-      order_confirmation: 'Potrditev naročila',
-      offer: 'Ponudba',
-    },
-    buyer: 'Kupec',
-    deliveryTo: 'Naslov dostave',
-    vatId: 'ID za DDV',
-    registrationNo: 'Matična številka',
-    issuedAt: 'Datum izdaje',
-    dueAt: 'Rok plačila',
-    validUntil: 'Velja do',
-    orderNumber: 'Številka naročila',
-    reference: 'Vaša referenca',
-    code: 'Šifra',
-    name: 'Naziv',
-    quantity: 'Količina',
-    unitPrice: 'Cena',
-    discount: 'Popust',
-    value: 'Vrednost',
-    vatRate: 'DDV',
-    vatRateHeading: 'Stopnja DDV',
-    vatBase: 'Osnova',
-    vatAmount: 'Znesek DDV',
-    net: 'Skupaj brez DDV',
-    vat: 'DDV',
-    gross: 'Skupaj z DDV',
-    amountDue: 'Za plačilo',
-    payment: 'Podatki za plačilo',
-    recipient: 'Prejemnik',
-    iban: 'IBAN',
-    bank: 'Banka',
-    paymentReference: 'Referenca',
-    amount: 'Znesek',
-    purpose: 'Namen',
-    quoteReference: 'Pri plačilu navedite referenco.',
-    continued: 'nadaljevanje',
-    page: (page, pages) => `Stran ${page} od ${pages}`,
-  },
-  en: {
-    titles: {
-      invoice: 'Invoice',
-      credit_note: 'Credit note',
-      delivery_note: 'Delivery note',
-      order_confirmation: 'Order confirmation',
-      offer: 'Offer',
-    },
-    buyer: 'Buyer',
-    deliveryTo: 'Delivery address',
-    vatId: 'VAT ID',
-    registrationNo: 'Registration No.',
-    issuedAt: 'Issue date',
-    dueAt: 'Due date',
-    validUntil: 'Valid until',
-    orderNumber: 'Order No.',
-    reference: 'Your reference',
-    code: 'Code',
-    name: 'Description',
-    quantity: 'Quantity',
-    unitPrice: 'Unit price',
-    discount: 'Discount',
-    value: 'Value',
-    vatRate: 'VAT',
-    vatRateHeading: 'VAT rate',
-    vatBase: 'Base',
-    vatAmount: 'VAT amount',
-    net: 'Total excl. VAT',
-    vat: 'VAT',
-    gross: 'Total incl. VAT',
-    amountDue: 'Amount due',
-    payment: 'Payment details',
-    recipient: 'Payee',
-    iban: 'IBAN',
-    bank: 'Bank',
-    paymentReference: 'Reference',
-    amount: 'Amount',
-    purpose: 'Purpose',
-    quoteReference: 'Please quote the reference with your payment.',
-    continued: 'continued',
-    page: (page, pages) => `Page ${page} of ${pages}`,
-  },
-};
 
 // ---------------------------------------------------------------------------------------------
 // Formats: the shop's own (domain/format.ts), so a PDF shows numbers as the web shop does.
@@ -420,7 +219,7 @@ function drawLetterhead(ctx: Context): number {
     left = write(pdf, line, MARGIN, left + 1, half, { color: COLOR.muted });
   }
   const titleX = MARGIN + half;
-  let right = write(pdf, t.titles[doc.type], titleX, MARGIN - 4, half, {
+  let right = write(pdf, DOCUMENT_TYPE_LABELS[ctx.locale][doc.type], titleX, MARGIN - 4, half, {
     bold: true,
     size: SIZE.title,
     align: 'right',
@@ -472,7 +271,7 @@ function drawParties(ctx: Context, y: number): number {
 /** On pages after the first: the title and number, so a loose page can be placed. */
 function drawContinuation(ctx: Context): number {
   const { pdf, doc, t } = ctx;
-  const title = `${t.titles[doc.type]} ${doc.number} (${t.continued})`;
+  const title = `${DOCUMENT_TYPE_LABELS[ctx.locale][doc.type]} ${doc.number} (${t.continued})`;
   const bottom = write(pdf, title, MARGIN, MARGIN, CONTENT_WIDTH, { bold: true, size: 10 });
   rule(pdf, bottom + 4);
   return bottom + 12;
@@ -670,7 +469,7 @@ export async function renderDocumentPdf(doc: PrintedDocument, locale: Locale): P
     lang: locale === 'sl' ? 'sl-SI' : 'en-GB',
     displayTitle: true,
     info: {
-      Title: `${t.titles[doc.type]} ${doc.number}`,
+      Title: `${DOCUMENT_TYPE_LABELS[locale][doc.type]} ${doc.number}`,
       Author: 'Gradnik',
       Creator: 'Gradnik',
       CreationDate: new Date(`${doc.issuedAt}T00:00:00Z`),
