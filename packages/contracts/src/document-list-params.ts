@@ -3,6 +3,8 @@
 
 export const DOCUMENT_LIST_PAGE_SIZES = [10, 20, 50] as const;
 export const DOCUMENT_LIST_DEFAULT_PAGE_SIZE = 10;
+/** The last page the list serves (the query's page has at most six digits). */
+export const DOCUMENT_LIST_PAGE_MAX = 999_999;
 export const DOCUMENT_LIST_SORTS = ['-date', 'date', '-amount', 'amount', '-due', 'due'] as const;
 export type DocumentListSort = (typeof DOCUMENT_LIST_SORTS)[number];
 /** The longest number search. */
@@ -17,5 +19,5 @@ export const DOCUMENT_ZIP_MAX = 100;
 export const DOCUMENT_EXPORT_MAX_ROWS = 100_000;
 export const DOCUMENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type DocumentExportFormat = (typeof DOCUMENT_EXPORT_FORMATS)[number];
-/** The answer header with the number of rows an export streams (the web's progress bar). */
+/** The answer header with the number of rows an export streams, or of PDFs in a ZIP (the web's progress). */
 export const EXPORT_ROWS_HEADER = 'x-export-rows';

@@ -6,6 +6,7 @@
 import {
   DOCUMENT_AMOUNT_LIMIT,
   DOCUMENT_LIST_DEFAULT_PAGE_SIZE,
+  DOCUMENT_LIST_PAGE_MAX,
   DOCUMENT_LIST_PAGE_SIZES,
   DOCUMENT_LIST_SORTS,
   DOCUMENT_SEARCH_MAX_LENGTH,
@@ -21,8 +22,6 @@ import {
 import { parseSlovenianDay } from '@gradnik/domain/date-range';
 import { parsePage } from '@gradnik/domain/search-query';
 
-/** The highest page the shop API takes (contracts/document.ts: up to six digits). */
-export const DOCUMENT_LIST_PAGE_MAX = 999_999;
 
 /** The shop API's documents list and its exports (contracts/document.ts). */
 export const DOCUMENTS_PATH = '/api/documents';
