@@ -392,6 +392,20 @@ describe("another company's documents", () => {
     },
   );
 
+  it("answers an employee of one company 404 for another company's document", async () => {
+    for (const path of ['pdf', 'reorder']) {
+      const response = await call(employee, `/api/documents/${ids.FOREIGN}/${path}`, {
+        method: path === 'pdf' ? 'GET' : 'POST',
+        ...(path === 'pdf' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const zip = await call(employee, `/api/documents/zip?ids=${ids.FOREIGN}`);
+    expect(zip.statusCode).toBe(404);
+    const exported = await call(employee, `/api/documents/export?format=csv&ids=${ids.FOREIGN}`);
+    expect(exported.headers['x-export-rows']).toBe('0');
+  });
+
   it.each(['0', '2147483648', '1e3', '-1'])('answers the id %s with a 400', async (id) => {
     expect((await call(admin, `/api/documents/${id}/pdf`)).statusCode).toBe(400);
   });

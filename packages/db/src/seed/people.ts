@@ -479,9 +479,11 @@ export function generatePeople(
       interestPercent: '8.000',
       insurance: spec.wholesale ? 'Zavarovano pri SID - PKZ' : 'Brez zavarovanja',
       limitType: spec.wholesale ? 'Zavarovan limit' : 'Interni limit',
+      // About two months of the partner's purchases in the demo history (issue #12: the
+      // account summary and the cart show the headroom left).
       limitAmount: spec.wholesale
-        ? String(rng.int(5, 30) * 10_000)
-        : String(rng.int(2, 10) * 1_000),
+        ? String(rng.int(30, 60) * 10_000)
+        : String(rng.int(60, 100) * 1_000),
       mpcPrice: spec.mpcPrice,
       contacts: spec.contacts,
       internalStatusState: 'active',
