@@ -29,6 +29,7 @@ import { formatSize, useDownload, type DownloadProgress } from '../../lib/downlo
 import { useHydrated } from '../../lib/use-hydrated';
 import { href } from '../../route-table';
 import { Pagination } from '../../ui/product-list/pagination';
+import { Choice, fieldClass, labelClass, TextField } from '../../ui/filter-fields';
 import {
   documentPdfPath,
   documentsExportPath,
@@ -38,9 +39,6 @@ import {
   type DocumentsFilterError,
 } from './documents-filter';
 
-const fieldClass =
-  'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
-const labelClass = 'block text-sm font-medium text-neutral-800';
 const buttonClass =
   'rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 const primaryButton = `${buttonClass} bg-brand-600 text-white hover:bg-brand-700`;
@@ -59,71 +57,12 @@ const ERROR_FIELD: Record<DocumentsFilterError, string> = {
   amountMax: 'documents-max',
 };
 
-function Choice({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [value: string, text: string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={fieldClass}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** A typed filter (a day as DD. MM. YYYY, an amount as 1.250,50), its error read out with it. */
-function TextField({
-  id,
-  name,
-  label,
-  value,
-  placeholder,
-  inputMode,
+/** A typed filter whose error (if any) is read out with it. */
+function Field({
   errors,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  placeholder: string;
-  inputMode: 'numeric' | 'decimal';
-  errors: DocumentsFilterError[];
-}) {
-  const invalid = errors.some((error) => ERROR_FIELD[error] === id);
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={fieldClass}
-      />
-    </div>
-  );
+  ...props
+}: Omit<Parameters<typeof TextField>[0], 'invalid'> & { errors: DocumentsFilterError[] }) {
+  return <TextField {...props} invalid={errors.some((error) => ERROR_FIELD[error] === props.id)} />;
 }
 
 function FilterForm({
@@ -175,7 +114,7 @@ function FilterForm({
           ),
         ]}
       />
-      <TextField
+      <Field
         id="documents-from"
         name="od"
         label={t('documents.dateFrom')}
@@ -184,7 +123,7 @@ function FilterForm({
         inputMode="numeric"
         errors={errors}
       />
-      <TextField
+      <Field
         id="documents-to"
         name="do"
         label={t('documents.dateTo')}
@@ -193,7 +132,7 @@ function FilterForm({
         inputMode="numeric"
         errors={errors}
       />
-      <TextField
+      <Field
         id="documents-min"
         name="znesek_od"
         label={t('documents.amountMin')}
@@ -202,7 +141,7 @@ function FilterForm({
         inputMode="decimal"
         errors={errors}
       />
-      <TextField
+      <Field
         id="documents-max"
         name="znesek_do"
         label={t('documents.amountMax')}

@@ -11,11 +11,8 @@ import { Form, Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
 import { Pagination } from '../../ui/product-list/pagination';
+import { Choice, fieldClass, labelClass, TextField } from '../../ui/filter-fields';
 import { ordersHref, type OrdersFilter, type OrdersFilterError } from './orders-filter';
-
-const fieldClass =
-  'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
-const labelClass = 'block text-sm font-medium text-neutral-800';
 
 function deliveryText(order: OrderListItem): string {
   if (!order.deliveryFrom) return '–';
@@ -58,43 +55,8 @@ function PlacedBy({ order }: { order: OrderListItem }) {
   );
 }
 
-function Choice({
-  id,
-  name,
-  label,
-  value,
-  options,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  options: readonly (readonly [value: string, text: string])[];
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className={fieldClass}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** A day typed as DD. MM. YYYY (SPEC §9), its error (if any) read out with it. */
-function DayField({
-  id,
-  name,
-  label,
-  value,
-  invalid,
-}: {
+function DayField(props: {
   id: string;
   name: string;
   label: string;
@@ -102,23 +64,7 @@ function DayField({
   invalid: boolean;
 }) {
   const t = useT();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={value}
-        placeholder={t('orders.datePlaceholder')}
-        inputMode="numeric"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={fieldClass}
-      />
-    </div>
-  );
+  return <TextField {...props} placeholder={t('orders.datePlaceholder')} inputMode="numeric" />;
 }
 
 function FilterForm({
