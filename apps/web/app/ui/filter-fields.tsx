@@ -1,6 +1,8 @@
 // The fields of a list's filter form kept in the address (issue #12: orders and documents): a
 // labelled choice and a labelled typed field whose error is read out with it. Uncontrolled
 // (defaultValue): the form is a plain GET form, so it works before hydration too.
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
 
 export const fieldClass =
   'w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -72,5 +74,74 @@ export function TextField({
         className={fieldClass}
       />
     </div>
+  );
+}
+
+export interface FilterError {
+  key: string;
+  /** The id of the field it describes (`${field}-error` is this message's id). */
+  field: string;
+  text: string;
+}
+
+/**
+ * The filter form: a GET form (the filters stay in the address), a search field first, then the
+ * list's own fields, the errors read out together, and apply / clear.
+ */
+export function FilterForm({
+  label,
+  search,
+  errors,
+  applyText,
+  clearText,
+  children,
+}: {
+  label: string;
+  search: { id: string; label: string; value: string };
+  errors: readonly FilterError[];
+  applyText: string;
+  clearText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      aria-label={label}
+      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
+      <div className="lg:col-span-2">
+        <label htmlFor={search.id} className={labelClass}>
+          {search.label}
+        </label>
+        <input
+          id={search.id}
+          name="q"
+          type="search"
+          defaultValue={search.value}
+          className={fieldClass}
+        />
+      </div>
+      {children}
+      {errors.length > 0 ? (
+        <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-6">
+          {errors.map((error) => (
+            <p key={error.key} id={`${error.field}-error`}>
+              {error.text}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {applyText}
+        </button>
+        <Link to="?" className="text-sm text-brand-900 underline">
+          {clearText}
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -23,13 +23,13 @@ import { formatDay } from '@gradnik/domain/date-range';
 import { formatCurrency, formatNumber } from '@gradnik/domain/format';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { formatSize, useDownload, type DownloadProgress } from '../../lib/download';
 import { useHydrated } from '../../lib/use-hydrated';
 import { href } from '../../route-table';
 import { Pagination } from '../../ui/product-list/pagination';
-import { Choice, fieldClass, labelClass, TextField } from '../../ui/filter-fields';
+import { Choice, FilterForm, TextField } from '../../ui/filter-fields';
 import {
   documentPdfPath,
   documentsExportPath,
@@ -65,7 +65,7 @@ function Field({
   return <TextField {...props} invalid={errors.some((error) => ERROR_FIELD[error] === props.id)} />;
 }
 
-function FilterForm({
+function DocumentsFilterForm({
   filter,
   errors,
 }: {
@@ -75,23 +75,17 @@ function FilterForm({
   const t = useT();
   const locale = useLocale();
   return (
-    <Form
-      method="get"
-      aria-label={t('documents.filters')}
-      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+    <FilterForm
+      label={t('documents.filters')}
+      search={{ id: 'documents-q', label: t('documents.search'), value: filter.q }}
+      errors={errors.map((error) => ({
+        key: error,
+        field: ERROR_FIELD[error],
+        text: t(`documents.error.${error}`),
+      }))}
+      applyText={t('documents.apply')}
+      clearText={t('documents.clear')}
     >
-      <div className="lg:col-span-2">
-        <label htmlFor="documents-q" className={labelClass}>
-          {t('documents.search')}
-        </label>
-        <input
-          id="documents-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          className={fieldClass}
-        />
-      </div>
       <Choice
         id="documents-type"
         name="type"
@@ -164,27 +158,7 @@ function FilterForm({
         value={String(filter.perPage)}
         options={DOCUMENT_LIST_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
       />
-      {errors.length > 0 ? (
-        <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-6">
-          {errors.map((error) => (
-            <p key={error} id={`${ERROR_FIELD[error]}-error`}>
-              {t(`documents.error.${error}`)}
-            </p>
-          ))}
-        </div>
-      ) : null}
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('documents.apply')}
-        </button>
-        <Link to="?" className="text-sm text-brand-900 underline">
-          {t('documents.clear')}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -372,7 +346,7 @@ export function DocumentList(props: DocumentListProps) {
 
   return (
     <div className="space-y-4">
-      <FilterForm filter={filter} errors={errors} />
+      <DocumentsFilterForm filter={filter} errors={errors} />
       <p role="status" className="text-sm text-neutral-700">
         {t('documents.count', { count: total })}
       </p>

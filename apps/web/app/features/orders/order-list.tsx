@@ -7,11 +7,11 @@ import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
 import { formatCurrency } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
 import { LISTED_STATUSES, orderStatusLabel } from '@gradnik/domain/order-status';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
 import { Pagination } from '../../ui/product-list/pagination';
-import { Choice, fieldClass, labelClass, TextField } from '../../ui/filter-fields';
+import { Choice, FilterForm, TextField } from '../../ui/filter-fields';
 import { ordersHref, type OrdersFilter, type OrdersFilterError } from './orders-filter';
 
 function deliveryText(order: OrderListItem): string {
@@ -67,7 +67,7 @@ function DayField(props: {
   return <TextField {...props} placeholder={t('orders.datePlaceholder')} inputMode="numeric" />;
 }
 
-function FilterForm({
+function OrdersFilterForm({
   filter,
   errors,
   placers,
@@ -79,23 +79,17 @@ function FilterForm({
   const t = useT();
   const locale = useLocale();
   return (
-    <Form
-      method="get"
-      aria-label={t('orders.filters')}
-      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+    <FilterForm
+      label={t('orders.filters')}
+      search={{ id: 'orders-q', label: t('orders.search'), value: filter.q }}
+      errors={errors.map((error) => ({
+        key: error,
+        field: error === 'dateTo' ? 'orders-to' : 'orders-from',
+        text: t(`orders.error.${error}`),
+      }))}
+      applyText={t('orders.apply')}
+      clearText={t('orders.clear')}
     >
-      <div className="lg:col-span-2">
-        <label htmlFor="orders-q" className={labelClass}>
-          {t('orders.search')}
-        </label>
-        <input
-          id="orders-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          className={fieldClass}
-        />
-      </div>
       <Choice
         id="orders-status"
         name="status"
@@ -144,27 +138,7 @@ function FilterForm({
         value={String(filter.perPage)}
         options={ORDER_LIST_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
       />
-      {errors.length > 0 ? (
-        <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-6">
-          {errors.map((error) => (
-            <p key={error} id={error === 'dateTo' ? 'orders-to-error' : 'orders-from-error'}>
-              {t(`orders.error.${error}`)}
-            </p>
-          ))}
-        </div>
-      ) : null}
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('orders.apply')}
-        </button>
-        <Link to="?" className="text-sm text-brand-900 underline">
-          {t('orders.clear')}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -194,7 +168,7 @@ export function OrderList(props: OrderListProps) {
   ] as const;
   return (
     <div className="space-y-4">
-      <FilterForm filter={filter} errors={errors} placers={placers} />
+      <OrdersFilterForm filter={filter} errors={errors} placers={placers} />
       <p role="status" className="text-sm text-neutral-700">
         {t('orders.count', { count: total })}
       </p>
