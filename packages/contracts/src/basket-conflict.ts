@@ -1,7 +1,7 @@
 // The 409 answer of placing an order or inquiry (SPEC §7 POST /jsonapi/basket mode insert, §4
 // Cart line errors, §8; issue #10 §5): what the buyer saw is no longer what would be charged.
 // ONE schema for both sides: the API builds and serialises the answer with it (basket routes'
-// 409, modules/basket/conflict.ts), the cart parses it (features/checkout/cart-page.tsx).
+// 409, modules/basket/conflict.ts), the cart parses it (features/checkout/use-checkout.ts).
 //
 // It is an ordinary API error (errors.ts: `error`, `code`, `errors`, `statusCode`), so a client
 // that only knows that shape still shows the messages; `conflict` adds what the cart needs:
