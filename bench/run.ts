@@ -9,6 +9,11 @@
 //                 [--products 100000] [--no-build] [--only typeahead,search,page-weight]
 //                 [--lighthouse-runs 3]
 //
+// Issue #12 adds the orders and documents of a company with 20 000 orders and 50 000 documents
+// (bench/orders-data.ts, added to the cached database once): the orders and documents lists at
+// 16 connections, one invoice PDF at a time, and the XLSX export of 10 000 rows (3 sequential
+// downloads, each timed, with the server processes' memory growth).
+//
 // The page-weight section (bench/page-weight.ts, issue #11) runs on the first database: the
 // first-load JavaScript per page from the build manifest, and Lighthouse on five pages.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -30,11 +35,13 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { productListSearch } from '@gradnik/contracts/catalog';
+import { EXPORT_ROWS_HEADER } from '@gradnik/contracts/document-list-params';
 import { searchQueryString } from '@gradnik/contracts/search';
 import { executeRows, openDatabase, type DatabaseHandle } from '@gradnik/db/connection';
 import { migrateDatabase } from '@gradnik/db/migrate';
 import { fillListPrices } from '@gradnik/db/seed/list-prices';
 import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
+import { discoverOrderHistory, ensureOrderHistory, type OrderHistory } from './orders-data.ts';
 import { runPageWeight } from './page-weight.ts';
 import { signIn } from './sign-in.ts';
 
@@ -50,12 +57,24 @@ type ScenarioId =
   | 'search'
   | 'search-cold'
   | 'category-page'
-  | 'category-page-saturated';
+  | 'category-page-saturated'
+  | 'orders-list'
+  | 'documents-list'
+  | 'document-pdf'
+  | 'documents-xlsx';
+
+/** The scenarios of issue #12 (they need the company's 20 000 orders: bench/orders-data.ts). */
+const ORDER_SCENARIOS: readonly ScenarioId[] = [
+  'orders-list',
+  'documents-list',
+  'document-pdf',
+  'documents-xlsx',
+];
 
 interface Scenario {
   id: ScenarioId;
   label: string;
-  /** p95 target in ms (issue #3); null for the baseline and the saturation row. */
+  /** p95 target in ms (issue #3, #12); null for the baseline and the saturation row. */
   target: number | null;
   /** Connections, when not `--connections` (the SSR page: decision 014). */
   connections?: number;
@@ -69,6 +88,13 @@ interface Scenario {
    * path through the database. No per-URL warm-up.
    */
   cold?: boolean;
+  /** No request of every URL before measuring (nothing is cached per URL, e.g. a PDF). */
+  noUrlWarmUp?: boolean;
+  /**
+   * A file download (issue #12 export): `runs` sequential downloads of `paths[0]`, each timed
+   * to its last byte, with the server processes' RSS growth during each (target in MB).
+   */
+  download?: { runs: number; memoryTargetMb: number };
 }
 
 interface Row {
@@ -91,6 +117,16 @@ interface Row {
   /** The PostgreSQL processes' part of it. */
   databaseCpuPerRequest?: number;
   target: number | null;
+  /** A download scenario: each run's seconds and RSS growth (MB), the rows it held. */
+  download?: {
+    seconds: number[];
+    rssGrowthMb: number[];
+    memoryTargetMb: number;
+    rows: number | null;
+    bytes: number;
+    /** How the peak was read: the kernel's high-water mark, or 10 ms samples. */
+    peak: 'VmHWM' | 'sampled';
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,7 +150,7 @@ const { values: args } = parseArgs({
 });
 if (args.help) {
   console.log(
-    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search,page-weight] [--lighthouse-runs 3] [--workers n] [--cpu-prof <dir>]',
+    'npm run bench [-- --db pglite|postgres] [--duration 10] [--connections 16] [--products 100000] [--no-build] [--only typeahead,search,orders-list,page-weight] [--lighthouse-runs 3] [--workers n] [--cpu-prof <dir>]',
   );
   process.exit(0);
 }
@@ -170,6 +206,20 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
   }
 }
 
+/**
+ * Issue #12: the sign-in's company gets its 20 000 orders and 50 000 documents (once; they stay
+ * in the cached database), when a scenario of them is to run.
+ */
+async function prepareOrders(handle: DatabaseHandle): Promise<OrderHistory | null> {
+  if (ONLY && !ORDER_SCENARIOS.some((id) => ONLY.has(id))) return null;
+  await ensureOrderHistory(handle, log);
+  const history = await discoverOrderHistory(handle.db);
+  log(
+    `the company has ${history.orders} orders and ${history.documents} documents; export filter ${history.exportRange.from}…${history.exportRange.to} (${history.exportRange.rows} rows)`,
+  );
+  return history;
+}
+
 /** Migrates (new migrations of a cached database too) and seeds when the marker is missing. */
 async function prepare(handle: DatabaseHandle, markerFile: string): Promise<void> {
   const before = await appliedMigrations(handle);
@@ -218,9 +268,11 @@ interface Catalogue {
   /** Every keyword of both languages (typeahead without cache hits). */
   allKeywords: string[];
   brands: string[];
+  /** The company's orders and documents (issue #12), when a scenario of them runs. */
+  orders: OrderHistory | null;
 }
 
-async function discover(handle: DatabaseHandle): Promise<Catalogue> {
+async function discover(handle: DatabaseHandle): Promise<Omit<Catalogue, 'orders'>> {
   const top = await executeRows<{ id: number; path: string }>(
     handle.db,
     sql`SELECT id, path FROM categories WHERE depth = 0 ORDER BY position, id`,
@@ -334,7 +386,7 @@ async function preparePglite(): Promise<Dataset> {
   const handle = await openDatabase({ dataDir: dir });
   try {
     await prepare(handle, markerFile);
-    const catalogue = await discover(handle);
+    const catalogue = { ...(await discover(handle)), orders: await prepareOrders(handle) };
     return { env: { BENCH_PGLITE_DIR: dir }, catalogue, stop: () => undefined, dbPids: () => [] };
   } finally {
     // PGlite is single-process: the server opens the directory after us.
@@ -436,7 +488,7 @@ async function preparePostgres(): Promise<Dataset> {
     const handle = await openDatabase({ url });
     try {
       await prepare(handle, markerFile);
-      const catalogue = await discover(handle);
+      const catalogue = { ...(await discover(handle)), orders: await prepareOrders(handle) };
       return {
         env: { BENCH_DATABASE_URL: url },
         catalogue,
@@ -512,6 +564,113 @@ function withoutDiacritics(word: string): string {
 function typo(word: string, at = 0.5): string {
   const i = Math.floor(word.length * at);
   return word.slice(0, i) + word.slice(i + 1);
+}
+
+/** A query string of the set parameters, in the given order. */
+function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The calendar day `days` before `day` (both YYYY-MM-DD). */
+function daysBefore(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at.toISOString().slice(0, 10);
+}
+
+type ListFilter = Record<string, string | number | undefined>;
+
+/** Every filter × sort on pages 1–5, the page sizes (10, 20, 50) in turn. */
+function listPages(path: string, filters: ListFilter[], sorts: (string | undefined)[]): string[] {
+  const sizes = [10, 20, 50];
+  let n = 0;
+  return filters.flatMap((filter) =>
+    sorts.flatMap((sort) =>
+      [1, 2, 3, 4, 5].map((page) => {
+        const perPage = sizes[n % sizes.length];
+        n += 1;
+        return `${path}${queryString({ ...filter, sort, page, per_page: perPage })}`;
+      }),
+    ),
+  );
+}
+
+/**
+ * Issue #12: the orders and documents of a company with 20 000 orders and 50 000 documents. The
+ * lists at --connections, like the API scenarios above (the issue names the orders list's target;
+ * the documents list is held to the same); one invoice PDF at a time (the issue's "one invoice
+ * PDF"); the XLSX export of the newest 10 000+ documents, three downloads in a row.
+ */
+function orderScenarios(h: OrderHistory): Scenario[] {
+  const last = h.lastOrderDay;
+  const orderFilters: ListFilter[] = [
+    {},
+    { status: 'invoiced' },
+    { status: 'cancelled' },
+    { status: 'in_preparation' },
+    { kind: 'inquiry' },
+    { date_from: daysBefore(last, 30), date_to: last },
+    { status: 'invoiced', date_from: daysBefore(last, 395), date_to: daysBefore(last, 365) },
+    { date_from: daysBefore(last, 729), date_to: daysBefore(last, 640) },
+    ...h.orderNumberPrefixes.slice(0, 2).map((q) => ({ q })),
+    ...h.productCodes.slice(0, 2).map((q) => ({ q })),
+    ...h.userIds.slice(0, 1).map((id) => ({ placed_by: id })),
+  ];
+  const documentFilters: ListFilter[] = [
+    {},
+    { type: 'invoice' },
+    { type: 'delivery_note' },
+    { type: 'credit_note' },
+    { status: 'open' },
+    { status: 'overdue' },
+    { type: 'invoice', status: 'paid' },
+    { date_from: daysBefore(last, 30), date_to: last },
+    { type: 'invoice', date_from: daysBefore(last, 395), date_to: daysBefore(last, 365) },
+    { amount_min: 500, amount_max: 2000 },
+    ...h.documentNumberPrefixes.slice(0, 2).map((q) => ({ q })),
+  ];
+  const range = h.exportRange;
+  return [
+    {
+      id: 'orders-list',
+      label: 'orders list + filters (20 000 orders)',
+      target: 30,
+      auth: 'bearer',
+      paths: listPages('/api/orders', orderFilters, [undefined, '-value', 'value']),
+    },
+    {
+      id: 'documents-list',
+      label: 'documents list + filters (50 000)',
+      target: 30,
+      auth: 'bearer',
+      paths: listPages('/api/documents', documentFilters, [undefined, '-amount', '-due']),
+    },
+    {
+      id: 'document-pdf',
+      label: 'one invoice PDF',
+      target: 150,
+      // The time of one PDF: one request at a time.
+      connections: 1,
+      auth: 'bearer',
+      paths: h.invoiceIds.map((id) => `/api/documents/${id}/pdf`),
+      noUrlWarmUp: true,
+    },
+    {
+      id: 'documents-xlsx',
+      label: `XLSX export, ${range.rows} rows`,
+      target: 3000,
+      connections: 1,
+      auth: 'bearer',
+      paths: [
+        `/api/documents/export${queryString({ format: 'xlsx', date_from: range.from, date_to: range.to })}`,
+      ],
+      download: { runs: 3, memoryTargetMb: 100 },
+    },
+  ];
 }
 
 function scenarios(c: Catalogue): Scenario[] {
@@ -629,6 +788,7 @@ function scenarios(c: Catalogue): Scenario[] {
       auth: 'cookie',
       paths: c.pageCategories.map((p) => `/${p}`),
     },
+    ...(c.orders ? orderScenarios(c.orders) : []),
   ];
 }
 
@@ -666,7 +826,7 @@ async function measure(
   }
 
   const cursor = { next: 1 };
-  if (!scenario.cold) {
+  if (!scenario.cold && !scenario.noUrlWarmUp) {
     // Every URL once: first-hit costs (catalogue snapshot, plans) are not what is measured.
     for (const p of paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
   }
@@ -701,6 +861,142 @@ async function measure(
     note: repeated
       ? `${sent} requests over ${paths.length} distinct URLs: later ones repeat`
       : undefined,
+  };
+}
+
+/** A field of /proc/<pid>/status in kB (VmRSS: resident now, VmHWM: its peak), or null. */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const KB_PER_MB = 1_000_000 / 1024;
+
+/**
+ * Watches the resident memory of the server processes from now: `stop()` gives the growth in
+ * MB (10^6 B), the peak during the watch minus the RSS at its start, summed over the processes.
+ * The peak is the kernel's high-water mark once it was reset (`echo 5 > /proc/<pid>/clear_refs`,
+ * nothing missed between samples); where that is not allowed, the sum sampled every 10 ms.
+ */
+function watchRss(pids: number[]): { stop(): { growthMb: number; peak: 'VmHWM' | 'sampled' } } {
+  const rss = (pid: number) => statusKb(pid, 'VmRSS') ?? 0;
+  const before = new Map(pids.map((pid) => [pid, rss(pid)]));
+  const total = () => pids.reduce((sum, pid) => sum + rss(pid), 0);
+  let resettable = true;
+  for (const pid of pids) {
+    try {
+      writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    } catch {
+      resettable = false;
+    }
+  }
+  const start = [...before.values()].reduce((a, b) => a + b, 0);
+  let sampled = start;
+  const timer = setInterval(() => {
+    sampled = Math.max(sampled, total());
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      sampled = Math.max(sampled, total());
+      if (resettable) {
+        const grown = pids.reduce(
+          (sum, pid) => sum + Math.max(0, (statusKb(pid, 'VmHWM') ?? 0) - (before.get(pid) ?? 0)),
+          0,
+        );
+        return { growthMb: grown / KB_PER_MB, peak: 'VmHWM' };
+      }
+      return { growthMb: (sampled - start) / KB_PER_MB, peak: 'sampled' };
+    },
+  };
+}
+
+/**
+ * A download scenario (issue #12 export): `runs` downloads one after the other, each timed from
+ * the request to its last byte, with the server processes' RSS growth during it. The row's p50
+ * is the median run, p95 and p99 the slowest.
+ */
+async function measureDownload(
+  base: string,
+  scenario: Scenario,
+  spec: NonNullable<Scenario['download']>,
+  headers: Record<string, string>,
+  db: DbKind,
+  processes: { workers: number; server: () => number[]; database: () => number[] },
+): Promise<Row> {
+  const row: Row = {
+    scenario: scenario.label,
+    db,
+    connections: 1,
+    processes: processes.workers,
+    status: 'ok',
+    target: scenario.target,
+  };
+  const path = scenario.paths[0] ?? '/';
+  const seconds: number[] = [];
+  const growth: number[] = [];
+  let rows: number | null = null;
+  let bytes = 0;
+  let errors = 0;
+  let peak: 'VmHWM' | 'sampled' = 'VmHWM';
+  const server = processes.server();
+  const serverBefore = cpuMs(server);
+  const databaseBefore = databaseCpuMs(processes.database());
+  for (let run = 0; run < spec.runs; run += 1) {
+    const watch = watchRss(processes.server());
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers });
+    let size = 0;
+    let head = new Uint8Array();
+    const reader = response.body?.getReader();
+    for (;;) {
+      const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (chunk.done) break;
+      if (size === 0) head = chunk.value.slice(0, 2);
+      size += chunk.value.byteLength;
+    }
+    const took = (performance.now() - started) / 1000;
+    const memory = watch.stop();
+    if (response.status === 404) return { ...row, status: 'missing', note: `404 on ${path}` };
+    if (response.status >= 300) {
+      return { ...row, status: 'broken', note: `${response.status} on ${path}` };
+    }
+    // An XLSX file is a ZIP: it starts with 'PK'.
+    if (head[0] !== 0x50 || head[1] !== 0x4b) errors += 1;
+    const header = response.headers.get(EXPORT_ROWS_HEADER);
+    rows = header === null ? null : Number(header);
+    bytes = size;
+    seconds.push(took);
+    growth.push(memory.growthMb);
+    if (memory.peak === 'sampled') peak = 'sampled';
+  }
+  const serverCpu = cpuMs(server) - serverBefore;
+  const databaseCpu = databaseCpuMs(processes.database()) - databaseBefore;
+  const ms = seconds.map((s) => s * 1000).sort((a, b) => a - b);
+  return {
+    ...row,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    p99: percentile(ms, 99),
+    rps: spec.runs / seconds.reduce((a, b) => a + b, 0),
+    requests: spec.runs,
+    errors,
+    cpuPerRequest: (serverCpu + databaseCpu) / spec.runs,
+    databaseCpuPerRequest: databaseCpu / spec.runs,
+    download: {
+      seconds,
+      rssGrowthMb: growth,
+      memoryTargetMb: spec.memoryTargetMb,
+      rows,
+      bytes,
+      peak,
+    },
   };
 }
 
@@ -767,7 +1063,12 @@ function verdict(row: Row): string {
   if (row.status === 'broken') return 'BROKEN';
   if (row.target === null) return row.report === 'saturation' ? 'throughput' : 'baseline';
   if ((row.errors ?? 0) > 0) return 'FAIL (errors)';
-  return (row.p95 ?? Infinity) <= row.target ? 'pass' : 'FAIL';
+  const fast = (row.p95 ?? Infinity) <= row.target;
+  if (row.download) {
+    const lean = Math.max(...row.download.rssGrowthMb) <= row.download.memoryTargetMb;
+    return fast && lean ? 'pass' : fast ? 'FAIL (memory)' : lean ? 'FAIL (time)' : 'FAIL';
+  }
+  return fast ? 'pass' : 'FAIL';
 }
 
 function printTable(rows: Row[]): void {
@@ -796,7 +1097,11 @@ function printTable(rows: Row[]): void {
       ? fmt(r.cpuPerRequest, 2)
       : `${fmt(r.cpuPerRequest, 2)} (db ${fmt(r.databaseCpuPerRequest, 2)})`,
     r.errors === undefined ? '–' : String(r.errors),
-    r.target === null ? '–' : `<= ${r.target} ms`,
+    r.target === null
+      ? '–'
+      : r.download
+        ? `<= ${r.target} ms, RSS +${r.download.memoryTargetMb} MB`
+        : `<= ${r.target} ms`,
     verdict(r),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
@@ -808,6 +1113,16 @@ function printTable(rows: Row[]): void {
   for (const b of body) console.log(line(b));
   for (const r of rows)
     if (r.note) console.log(`  ${r.db} / ${r.scenario}: ${r.status} (${r.note})`);
+  for (const r of rows) {
+    if (!r.download) continue;
+    const d = r.download;
+    console.log(
+      `  ${r.db} / ${r.scenario}: ${d.rows ?? '?'} rows (${EXPORT_ROWS_HEADER}), ${(d.bytes / 1e6).toFixed(2)} MB file; ` +
+        `runs ${d.seconds.map((s) => `${s.toFixed(2)} s`).join(', ')}; ` +
+        `server RSS growth ${d.rssGrowthMb.map((m) => `+${m.toFixed(1)}`).join(', ')} MB ` +
+        `(${d.peak === 'VmHWM' ? 'peak: VmHWM after clear_refs' : 'peak: sampled every 10 ms'}; target +${d.memoryTargetMb} MB)`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -847,13 +1162,25 @@ async function main(): Promise<void> {
                 ? { cookie }
                 : {};
           log(
-            `${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${scenario.connections ?? CONNECTIONS} connections)`,
+            scenario.download
+              ? `${kind}: ${scenario.label} (${scenario.download.runs} downloads in a row)`
+              : `${kind}: ${scenario.label} (${scenario.paths.length} URLs, ${DURATION} s × ${scenario.connections ?? CONNECTIONS} connections)`,
           );
-          const row = await measure(server.base, scenario, headers, kind, {
+          const processes = {
             workers,
             server: () => (server.child.pid ? withChildren(server.child.pid) : []),
             database: () => dataset.dbPids(),
-          });
+          };
+          const row = scenario.download
+            ? await measureDownload(
+                server.base,
+                scenario,
+                scenario.download,
+                headers,
+                kind,
+                processes,
+              )
+            : await measure(server.base, scenario, headers, kind, processes);
           rows.push(row);
           log(
             `  → p95 ${fmt(row.p95)} ms, ${fmt(row.rps, 0)} req/s, ${fmt(row.cpuPerRequest, 2)} CPU ms/req, ${verdict(row)} (load ${os.loadavg()[0]?.toFixed(1)})`,

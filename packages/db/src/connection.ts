@@ -51,7 +51,13 @@ const pgliteExtensions = { pg_trgm, unaccent };
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      // The shop's queries are short lookups; JIT compiling them costs more (~20 ms a query, seen
+      // on the orders list's search, issue #12 bench) than it ever saves.
+      options: '-c jit=off',
+    });
     // Without a listener an idle client's network error would crash the process.
     pool.on('error', (err) => {
       console.error('[db] idle PostgreSQL client error:', err.message);

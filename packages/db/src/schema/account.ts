@@ -103,6 +103,10 @@ export const documents = pgTable(
     // The documents list: newest first per company, by type too (issue #12 bench).
     index('documents_partner_id_issued_at_idx').on(t.partnerId, t.issuedAt, t.id),
     index('documents_partner_id_doc_type_issued_at_idx').on(t.partnerId, t.docType, t.issuedAt),
+    // Sorted by amount or due date, and searched by (part of) the number.
+    index('documents_partner_id_amount_idx').on(t.partnerId, t.amount, t.id),
+    index('documents_partner_id_due_at_idx').on(t.partnerId, t.dueAt, t.id),
+    index('documents_doc_no_trgm_idx').using('gin', sql`${t.docNo} gin_trgm_ops`),
     // The account summary reads only open invoices and credit notes.
     index('documents_partner_id_open_idx')
       .on(t.partnerId, t.dueAt)

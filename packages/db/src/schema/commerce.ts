@@ -241,6 +241,10 @@ export const orders = pgTable(
     // Orders list per partner, newest first (SPEC §2 /narocila).
     index('orders_partner_id_kind_created_at_idx').on(t.partnerId, t.kind, t.createdAt),
     index('orders_partner_id_created_at_idx').on(t.partnerId, t.createdAt, t.id),
+    // Issue #12 orders list: sorted by value, and searched by (part of) number or reference.
+    index('orders_partner_id_total_gross_idx').on(t.partnerId, t.totalGross, t.id),
+    index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
+    index('orders_customer_ref_trgm_idx').using('gin', sql`${t.customerRef} gin_trgm_ops`),
     // Issue #12 status sync: the few orders whose status may still change, per partner.
     index('orders_unsettled_idx')
       .on(t.partnerId, t.createdAt)
@@ -311,6 +315,9 @@ export const orderLines = pgTable(
   (t) => [
     unique('order_lines_order_id_line_no_unique').on(t.orderId, t.lineNo),
     index('order_lines_product_id_idx').on(t.productId),
+    // Issue #12: the orders list finds orders by a line's product code or EAN.
+    index('order_lines_item_no_idx').on(t.itemNo),
+    index('order_lines_ean_idx').on(t.ean),
   ],
 );
 

@@ -108,8 +108,14 @@ export function createOrderRepository(db: Queryable) {
         ? or(
             ilike(orders.orderNo, containing(text)),
             ilike(orders.customerRef, containing(text)),
-            sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id}
-              and (${orderLines.itemNo} = ${text} or ${orderLines.ean} = ${text}))`,
+            // A hashed subplan: the matching lines are found once through their indexes.
+            inArray(
+              orders.id,
+              db
+                .select({ id: orderLines.orderId })
+                .from(orderLines)
+                .where(or(eq(orderLines.itemNo, text), eq(orderLines.ean, text))),
+            ),
           )
         : undefined,
     );
@@ -243,13 +249,20 @@ export function createOrderRepository(db: Queryable) {
      * asked. SKIP LOCKED and the mark make concurrent requests (any instance) claim different
      * orders, so a burst of list views asks the ERP once.
      */
-    async claimUnsettled(partnerId: number, now: Date, staleBefore: Date, limit: number) {
+    async claimUnsettled(
+      partnerId: number,
+      now: Date,
+      staleBefore: Date,
+      limit: number,
+      orderId?: number,
+    ) {
       const due = db
         .select({ id: orders.id })
         .from(orders)
         .where(
           and(
             eq(orders.partnerId, partnerId),
+            orderId === undefined ? undefined : eq(orders.id, orderId),
             eq(orders.kind, 'order'),
             notInArray(orders.status, [...SETTLED_STATUSES]),
             or(isNull(orders.statusCheckedAt), lt(orders.statusCheckedAt, staleBefore)),

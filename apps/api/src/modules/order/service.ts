@@ -174,9 +174,22 @@ export const ORDER_STATUS_REFRESH_MS = PRICING_CACHE_MS;
 /** Orders one refresh asks about at most (the newest unsettled ones; older ones follow). */
 const STATUS_REFRESH_BATCH = 200;
 
+/** Partners whose list refresh this instance remembers (the oldest are forgotten first). */
+const LIST_REFRESH_MEMO_MAX = 10_000;
+
+function trimOldest<K, V>(map: Map<K, V>, max: number): void {
+  while (map.size > max) {
+    const oldest = map.keys().next();
+    if (oldest.done === true) return;
+    map.delete(oldest.value);
+  }
+}
+
 export function createOrderService(fastify: FastifyInstance) {
   const repo = fastify.orderRepository;
   const reorderLines = createReorder(fastify);
+  /** Partner id → when this instance last refreshed its list's statuses (epoch ms). */
+  const lastListRefresh = new Map<number, number>();
 
   /**
    * Issue #12: statuses come from the ERP. Before the list or an order is read, the partner's
@@ -184,13 +197,29 @@ export function createOrderService(fastify: FastifyInstance) {
    * history (one GetOrderStatus call). A failed call leaves the stored statuses: the list
    * still answers, with what was known.
    */
-  async function refreshStatuses(request: FastifyRequest, partnerId: number): Promise<void> {
+  async function refreshStatuses(
+    request: FastifyRequest,
+    partnerId: number,
+    orderId?: number,
+  ): Promise<void> {
     const now = fastify.now();
+    if (orderId === undefined) {
+      // The list: this instance asked for the partner less than a minute ago, so the claim
+      // would find nothing due. Skipping it spares every list view a write (issue #12 bench).
+      // Not shared between instances, and it need not be: the claim in the database is what
+      // keeps the ERP from being asked twice; this only saves the round trip.
+      const last = lastListRefresh.get(partnerId);
+      if (last !== undefined && now.getTime() - last < ORDER_STATUS_REFRESH_MS) return;
+      lastListRefresh.delete(partnerId);
+      lastListRefresh.set(partnerId, now.getTime());
+      trimOldest(lastListRefresh, LIST_REFRESH_MEMO_MAX);
+    }
     const claimed = await repo.claimUnsettled(
       partnerId,
       now,
       new Date(now.getTime() - ORDER_STATUS_REFRESH_MS),
       STATUS_REFRESH_BATCH,
+      orderId,
     );
     if (claimed.length === 0) return;
     const partner = await fastify.productPricing.partnerOf(partnerId);
@@ -260,7 +289,7 @@ export function createOrderService(fastify: FastifyInstance) {
   async function detail(request: FastifyRequest, id: number): Promise<OrderDetailResponse> {
     const owner = ownerOf(request);
     if (!(await repo.findOwn(owner.partnerId, id))) throw orderError(request, 404, 'orderNotFound');
-    await refreshStatuses(request, owner.partnerId);
+    await refreshStatuses(request, owner.partnerId, id);
     const [rows, history] = await Promise.all([
       repo.detail(owner.partnerId, id),
       repo.statusHistory(id),
