@@ -167,6 +167,52 @@ export const userSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
 
+// Issue #13 settings: every change of a consent or preference, kept so the user can see when
+// they gave or withdrew it (GDPR Art. 7(1): the shop must be able to show the consent).
+export const settingChanges = pgTable(
+  'setting_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: boolean('value').notNull(),
+    // The agent who made the change while impersonating the user (SPEC §3 Impersonation).
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('setting_changes_user_id_changed_at_idx').on(t.userId, t.changedAt)],
+);
+
+/** What a one-time link does when followed (issue #13). */
+export type OneTimeLinkPurpose = 'password_reset' | 'invitation' | 'email_change';
+
+// Issue #13: links sent by e-mail (password reset, invitation, e-mail change). Only the SHA-256
+// of the token is stored; a link works once (used_at) and until expires_at.
+export const oneTimeLinks = pgTable(
+  'one_time_links',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<OneTimeLinkPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // The user the link acts for (the invited user's row exists, pending, before it is used).
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The address the link was sent to (the new address, for an e-mail change).
+    email: text('email').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_links_user_id_purpose_idx').on(t.userId, t.purpose)],
+);
+
 export const partnerAddresses = pgTable(
   'partner_addresses',
   {
