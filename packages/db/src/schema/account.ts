@@ -106,10 +106,18 @@ export const documents = pgTable(
     // Sorted by amount or due date, and searched by (part of) the number.
     index('documents_partner_id_amount_idx').on(t.partnerId, t.amount, t.id),
     index('documents_partner_id_due_at_idx').on(t.partnerId, t.dueAt, t.id),
+    // '-due' lists documents without a due date (delivery notes) last: DESC NULLS LAST, which
+    // the ascending index cannot give backwards (it would put them first).
+    index('documents_partner_id_due_at_desc_idx').on(
+      t.partnerId,
+      t.dueAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('documents_doc_no_trgm_idx').using('gin', sql`${t.docNo} gin_trgm_ops`),
     // The account summary reads only open invoices and credit notes.
+    // With the type, so an overdue count is answered from the index (issue #12 bench).
     index('documents_partner_id_open_idx')
-      .on(t.partnerId, t.dueAt)
+      .on(t.partnerId, t.dueAt, t.docType)
       .where(sql`status = 'open'`),
     // Order detail lists the order's invoices and delivery notes.
     index('documents_order_id_idx').on(t.orderId),

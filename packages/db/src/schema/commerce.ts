@@ -243,6 +243,13 @@ export const orders = pgTable(
     index('orders_partner_id_created_at_idx').on(t.partnerId, t.createdAt, t.id),
     // Issue #12 orders list: sorted by value, and searched by (part of) number or reference.
     index('orders_partner_id_total_gross_idx').on(t.partnerId, t.totalGross, t.id),
+    // Filtered by status: the page newest first and its count, from the index alone.
+    index('orders_partner_id_status_created_at_idx').on(
+      t.partnerId,
+      t.status,
+      t.createdAt,
+      t.id,
+    ),
     index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
     index('orders_customer_ref_trgm_idx').using('gin', sql`${t.customerRef} gin_trgm_ops`),
     // Issue #12 status sync: the few orders whose status may still change, per partner.

@@ -17,6 +17,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
@@ -105,12 +106,20 @@ export function createOrderRepository(db: Queryable) {
       filter.until ? lt(orders.createdAt, filter.until) : undefined,
       filter.placedBy ? eq(orders.userId, filter.placedBy) : undefined,
       text
-        ? or(
-            ilike(orders.orderNo, containing(text)),
-            ilike(orders.customerRef, containing(text)),
-            // A hashed subplan: the matching lines are found once through their indexes.
-            inArray(
-              orders.id,
+        ? // Each way of matching has its own index (trigram for the numbers, btree for a line's
+          // code or EAN); a union of the three id sets lets each use it, where one OR over
+          // them read every order of the company (issue #12 bench).
+          inArray(
+            orders.id,
+            union(
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(ilike(orders.orderNo, containing(text))),
+              db
+                .select({ id: orders.id })
+                .from(orders)
+                .where(ilike(orders.customerRef, containing(text))),
               db
                 .select({ id: orderLines.orderId })
                 .from(orderLines)
