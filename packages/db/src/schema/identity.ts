@@ -282,7 +282,11 @@ export const specialDeliveryLocations = pgTable(
   (t) => [index('special_delivery_locations_partner_id_idx').on(t.partnerId)],
 );
 
-// SPEC §9 impersonation ident length 64.
+/** Why an impersonation ended (issue #13): stopped by the agent, or by a limit or a sign-out. */
+export type ImpersonationEndReason = 'stopped' | 'idle' | 'max_length' | 'logout' | 'superseded';
+
+// SPEC §3 Impersonation, §9 (ident length 64); issue #13 audit. The ident itself stays with the
+// agent's browser: only its SHA-256 (64 hex characters) is stored, like refresh tokens.
 export const impersonationSessions = pgTable(
   'impersonation_sessions',
   {
@@ -294,12 +298,57 @@ export const impersonationSessions = pgTable(
     impersonatedUserId: integer('impersonated_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // The customer's company at the time: its admins read the audit by it.
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    // Issue #13: the agent must say why, when starting.
+    reason: text('reason').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    // Idle expiry: moved on by the session's requests (at most once a minute).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The maximum length: the session ends here however busy it is.
+    endsBy: timestamp('ends_by', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason').$type<ImpersonationEndReason>(),
   },
   (t) => [
     index('impersonation_sessions_agent_user_id_idx').on(t.agentUserId),
     index('impersonation_sessions_impersonated_user_id_idx').on(t.impersonatedUserId),
+    index('impersonation_sessions_partner_id_started_at_idx').on(t.partnerId, t.startedAt),
+  ],
+);
+
+// Issue #13 audit: every state-changing call made while an agent acted for a customer. Written
+// by the API only; no route changes or deletes it.
+export const impersonationActions = pgTable(
+  'impersonation_actions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => impersonationSessions.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    // The route's pattern ('/api/orders/:id/reorder'), never the query or body.
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('impersonation_actions_session_id_at_idx').on(t.sessionId, t.at)],
+);
+
+// Issue #13: the partners a sales agent serves. An agent finds and impersonates only their users.
+export const agentPartners = pgTable(
+  'agent_partners',
+  {
+    agentUserId: integer('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentUserId, t.partnerId] }),
+    index('agent_partners_partner_id_idx').on(t.partnerId),
   ],
 );
 

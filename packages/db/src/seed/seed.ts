@@ -26,6 +26,7 @@ import {
   type StoreRow,
 } from './content-data.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { generateAgentWork, type AgentWork } from './agent-work.ts';
 import { generatePeople, type PeopleData } from './people.ts';
 import { Rng } from './random.ts';
 
@@ -50,6 +51,8 @@ export interface SeedOptions {
 export interface DemoData {
   catalog: CatalogData;
   people: PeopleData;
+  /** Issue #13: the agents' partners and their past impersonations. */
+  agentWork: AgentWork;
   activity: ActivityData;
   services: ServiceRow[];
   stores: StoreRow[];
@@ -96,6 +99,7 @@ export async function generateDemoData(options: SeedOptions): Promise<DemoData> 
   return {
     catalog,
     people,
+    agentWork: generateAgentWork(seed, referenceDate, people),
     activity,
     services,
     stores,
@@ -114,7 +118,11 @@ const TABLES: PgTable[] = [
   identity.partnerAddresses,
   identity.addressChangeRequests,
   identity.specialDeliveryLocations,
+  identity.settingChanges,
+  identity.oneTimeLinks,
+  identity.agentPartners,
   identity.impersonationSessions,
+  identity.impersonationActions,
   identity.refreshTokens,
   catalogSchema.categories,
   catalogSchema.attributes,
@@ -301,6 +309,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, identity.userSettings, people.userSettings);
     await insertChunked(tx, identity.partnerAddresses, people.partnerAddresses);
     await insertChunked(tx, identity.specialDeliveryLocations, people.specialDeliveryLocations);
+    await insertChunked(tx, identity.agentPartners, data.agentWork.agentPartners);
+    await insertChunked(tx, identity.impersonationSessions, data.agentWork.impersonationSessions);
+    await insertChunked(tx, identity.impersonationActions, data.agentWork.impersonationActions);
 
     await insertChunked(tx, catalogSchema.categories, catalog.categories);
     await insertChunked(tx, catalogSchema.attributes, catalog.attributes);
