@@ -17,6 +17,7 @@ ALTER TABLE "impersonation_sessions" ADD COLUMN "partner_id" integer;--> stateme
 ALTER TABLE "impersonation_sessions" ADD COLUMN "reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "impersonation_sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "impersonation_sessions" ADD COLUMN "ends_by" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "impersonation_sessions" ADD COLUMN "exchanged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "impersonation_sessions" ADD COLUMN "end_reason" text;--> statement-breakpoint
 ALTER TABLE "agent_partners" ADD CONSTRAINT "agent_partners_agent_user_id_users_id_fk" FOREIGN KEY ("agent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_partners" ADD CONSTRAINT "agent_partners_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

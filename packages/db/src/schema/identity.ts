@@ -43,54 +43,67 @@ export const customerGroups = pgTable('customer_groups', {
 
 // Column names mirror the ERP's Partner record (SPEC §3 Partner) in snake_case so the
 // API can map them 1:1 back to PascalCase.
-export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
-  partnerNo: text('partner_no').notNull().unique(),
-  recordTypeId: text('record_type_id'),
-  nameShort: text('name_short'),
-  name1: text('name1'),
-  name2: text('name2'),
-  supplierYesNo: boolean('supplier_yes_no').notNull().default(false),
-  b2bBuyerYesNo: boolean('b2b_buyer_yes_no').notNull().default(true),
-  contractorYesNo: boolean('contractor_yes_no').notNull().default(false),
-  recipientYesNo: boolean('recipient_yes_no').notNull().default(true),
-  taxNumber: text('tax_number'),
-  taxCountryName: text('tax_country_name'),
-  registrationNumber: text('registration_number'),
-  gln: text('gln'),
-  email: text('email'),
-  phone: text('phone'),
-  mobilePhone: text('mobile_phone'),
-  webAddress: text('web_address'),
-  street: text('street'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  countryName: text('country_name'),
-  partnerStatus: text('partner_status'),
-  partnerMark: text('partner_mark'),
-  regionalSales: text('regional_sales'),
-  targetGroup: text('target_group'),
-  targetGroupSegment: text('target_group_segment'),
-  partnerOrganisationUnit: text('partner_organisation_unit'),
-  // SPEC §6: a partner is wholesale when WholesaleOrRepro equals 'Wholesale'.
-  wholesaleOrRepro: text('wholesale_or_repro').$type<'Wholesale' | 'Repro'>(),
-  abcCustomer: text('abc_customer'),
-  partnerRank: text('partner_rank'),
-  interestPercent: numeric('interest_percent', { precision: 7, scale: 3 }),
-  insurance: text('insurance'),
-  limitType: text('limit_type'),
-  limitAmount: numeric('limit_amount', { precision: 14, scale: 2 }),
-  // SPEC §4 Product price and stock: retail or MPC price mode follows this flag.
-  mpcPrice: boolean('mpc_price').notNull().default(false),
-  // SPEC §3: the ERP delivers Contacts as a JSON string; we keep it parsed.
-  contacts: jsonb('contacts')
-    .$type<PartnerContact[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  internalStatusState: text('internal_status_state'),
-  internalStatusStatus: text('internal_status_status'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    partnerNo: text('partner_no').notNull().unique(),
+    recordTypeId: text('record_type_id'),
+    nameShort: text('name_short'),
+    name1: text('name1'),
+    name2: text('name2'),
+    supplierYesNo: boolean('supplier_yes_no').notNull().default(false),
+    b2bBuyerYesNo: boolean('b2b_buyer_yes_no').notNull().default(true),
+    contractorYesNo: boolean('contractor_yes_no').notNull().default(false),
+    recipientYesNo: boolean('recipient_yes_no').notNull().default(true),
+    taxNumber: text('tax_number'),
+    taxCountryName: text('tax_country_name'),
+    registrationNumber: text('registration_number'),
+    gln: text('gln'),
+    email: text('email'),
+    phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
+    webAddress: text('web_address'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    countryName: text('country_name'),
+    partnerStatus: text('partner_status'),
+    partnerMark: text('partner_mark'),
+    regionalSales: text('regional_sales'),
+    targetGroup: text('target_group'),
+    targetGroupSegment: text('target_group_segment'),
+    partnerOrganisationUnit: text('partner_organisation_unit'),
+    // SPEC §6: a partner is wholesale when WholesaleOrRepro equals 'Wholesale'.
+    wholesaleOrRepro: text('wholesale_or_repro').$type<'Wholesale' | 'Repro'>(),
+    abcCustomer: text('abc_customer'),
+    partnerRank: text('partner_rank'),
+    interestPercent: numeric('interest_percent', { precision: 7, scale: 3 }),
+    insurance: text('insurance'),
+    limitType: text('limit_type'),
+    limitAmount: numeric('limit_amount', { precision: 14, scale: 2 }),
+    // SPEC §4 Product price and stock: retail or MPC price mode follows this flag.
+    mpcPrice: boolean('mpc_price').notNull().default(false),
+    // SPEC §3: the ERP delivers Contacts as a JSON string; we keep it parsed.
+    contacts: jsonb('contacts')
+      .$type<PartnerContact[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    internalStatusState: text('internal_status_state'),
+    internalStatusStatus: text('internal_status_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Decision 031: the agent's customer search by company name and partner number prefix,
+    // and the list's order by company.
+    index('partners_search_trgm_idx').using(
+      'gin',
+      sql`lower(public.f_unaccent(coalesce(${t.nameShort}, '') || ' ' || coalesce(${t.name1}, ''))) gin_trgm_ops`,
+    ),
+    index('partners_partner_no_pattern_idx').using('btree', sql`${t.partnerNo} text_pattern_ops`),
+    index('partners_name_short_id_idx').on(t.nameShort, t.id),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -134,6 +147,13 @@ export const users = pgTable(
   },
   (t) => [
     index('users_partner_id_idx').on(t.partnerId),
+    // Decision 031: the customer search's words (modules/customer-list/repository.ts userKey),
+    // and the list's order within a partner.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(public.f_unaccent(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
+    index('users_partner_id_name_idx').on(t.partnerId, t.lastname, t.firstname, t.id),
     index('users_group_id_idx').on(t.groupId),
     // Guards the lowercase convention so a mixed-case insert cannot create a second account.
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
@@ -307,6 +327,8 @@ export const impersonationSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     // The maximum length: the session ends here however busy it is.
     endsBy: timestamp('ends_by', { withTimezone: true }).notNull().defaultNow(),
+    // When the app server took the visit's tokens into the agent's session (once only).
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason').$type<ImpersonationEndReason>(),
   },

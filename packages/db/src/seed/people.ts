@@ -417,19 +417,22 @@ export function generatePeople(
       updatedAt: created,
     };
     data.users.push(row);
+    const newsletter = rng.chance(0.6);
     data.userProperties.push(
       {
         id: propertyId++,
         userId: id,
         type: 'newsletterConsent',
-        value: rng.chance(0.6) ? 'true' : 'false',
+        value: newsletter ? '1' : '0',
       },
       { id: propertyId++, userId: id, type: 'b2bUserKisId', value: row.b2bUserKisId ?? null },
     );
+    // Issue #13 settings (packages/domain settings.ts): the consent as given, in step with
+    // the property above, and a few users who switched some notifications off.
     data.userSettings.push(
-      { userId: id, name: 'email_notifications', value: true },
-      { userId: id, name: 'order_status_notifications', value: rng.chance(0.8) },
-      { userId: id, name: 'newsletter', value: rng.chance(0.5) },
+      { userId: id, name: 'newsletterConsent', value: newsletter },
+      { userId: id, name: 'notifyOrderStatus', value: rng.chance(0.9) },
+      { userId: id, name: 'notifyDocuments', value: rng.chance(0.8) },
     );
     return row;
   };
