@@ -30,8 +30,8 @@ export async function submitLogin(
 ) {
   const t = text[opts.locale ?? 'sl'];
   await waitForHydration(page);
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password).fill(opts.password ?? DEMO_PASSWORD);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(opts.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: t.submit, exact: true }).click();
 }
 

@@ -12,6 +12,8 @@ import type { ErpClient } from '@gradnik/erp/client';
 import type { ApiConfig } from './config.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { customerRepositoryPlugin } from './modules/customer/repository.ts';
+import { customerListRepositoryPlugin } from './modules/customer-list/repository.ts';
+import { customerListRoutes } from './modules/customer-list/routes.ts';
 import { attributeRoutes } from './modules/attribute/routes.ts';
 import { catalogRepositoryPlugin } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -34,6 +36,8 @@ import { signInSessionsPlugin } from './modules/token/sessions.ts';
 import { signInThrottlePlugin } from './modules/token/throttle.ts';
 import { usersRepositoryPlugin } from './modules/user/repository.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { partnerRepositoryPlugin } from './modules/partner/repository.ts';
+import { partnerRoutes } from './modules/partner/routes.ts';
 import { basketRepositoryPlugin } from './modules/basket/repository.ts';
 import { basketRoutes } from './modules/basket/routes.ts';
 import { basketServicePlugin } from './modules/basket/service.ts';
@@ -44,6 +48,16 @@ import { documentServicePlugin } from './modules/document/service.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { orderServicePlugin } from './modules/order/service.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
+import { passwordResetRepositoryPlugin } from './modules/password-reset/repository.ts';
+import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { passwordResetServicePlugin } from './modules/password-reset/service.ts';
+import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
+import { mailerPlugin } from './mail/mailer.ts';
+import { settingsRepositoryPlugin } from './modules/settings/repository.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { impersonationRepositoryPlugin } from './modules/impersonation/repository.ts';
+import { impersonationRoutes } from './modules/impersonation/routes.ts';
+import { impersonationPlugin } from './modules/impersonation/service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { erpPlugin, standaloneErp } from './plugins/erp.ts';
@@ -123,7 +137,12 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(refreshTokensRepositoryPlugin);
   await api.register(signInSessionsPlugin);
   await api.register(signInThrottlePlugin);
+  // Issue #13: e-mail (SMTP or the outbox) and the embedded sign-in's password reset.
+  await api.register(mailerPlugin);
+  await api.register(passwordResetRepositoryPlugin);
+  await api.register(passwordResetServicePlugin);
   await api.register(customerRepositoryPlugin);
+  await api.register(customerListRepositoryPlugin);
   await api.register(tokenServicePlugin);
   await api.register(searchRepositoryPlugin);
   await api.register(erpPlugin, { erp: opts.erp });
@@ -140,13 +159,21 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(documentRepositoryPlugin);
   await api.register(documentServicePlugin);
   await api.register(basketServicePlugin);
+  await api.register(settingsRepositoryPlugin);
+  await api.register(partnerRepositoryPlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
+  await api.register(impersonationRepositoryPlugin);
+  await api.register(impersonationPlugin);
   await api.register(authPlugin);
   // Partner-priced answers never land in a shared cache (issue #10 §4).
   await api.register(privateAnswersPlugin);
   await api.register(tokenRoutes);
+  await api.register(passwordResetRoutes);
+  // Outside production only (the plugin registers nothing there): the e-mails the outbox kept.
+  await api.register(devOutboxRoutes);
   await api.register(customerRoutes);
+  await api.register(customerListRoutes);
   await api.register(searchRoutes);
   await api.register(storesRoutes);
   await api.register(catalogRoutes);
@@ -158,8 +185,11 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(basketRoutes);
   await api.register(serviceRoutes);
   await api.register(addressRoutes);
+  await api.register(partnerRoutes);
+  await api.register(impersonationRoutes);
   await api.register(orderRoutes);
   await api.register(documentRoutes);
+  await api.register(settingsRoutes);
 
   // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process
   // server, whose not-found handler belongs to the web app. Public, so they say 404, not 401.

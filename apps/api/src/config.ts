@@ -3,6 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BRAND_CODE } from '@gradnik/domain/constants';
+import {
+  IMPERSONATION_IDLE_MINUTES,
+  IMPERSONATION_MAX_MINUTES,
+} from '@gradnik/domain/impersonation';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -38,6 +42,28 @@ const envSchema = z.object({
   API_DOCS: z.enum(['true', 'false']).optional(),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
   API_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Issue #13: an agent's visit ends after this many idle minutes, and after the maximum. */
+  IMPERSONATION_IDLE_MINUTES: positiveInt(IMPERSONATION_IDLE_MINUTES),
+  IMPERSONATION_MAX_MINUTES: positiveInt(IMPERSONATION_MAX_MINUTES),
+  // E-mail and one-time links (issue #13, docs/decisions/029).
+  /** smtp(s)://user:password@host:port; unset: e-mails go to the outbox under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Gradnik <no-reply@gradnik.si>'),
+  /**
+   * The address users reach the shop at (the server's variable too): e-mailed links start with
+   * it. Never taken from a request's Host header, so a forged one cannot point a reset link at
+   * someone else's site. Unset: http://<HOST or localhost>:<PORT>.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  /** The one-process server's listen address and port: the links' origin without PUBLIC_URL. */
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** How long a password reset link works. */
+  PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -64,6 +90,14 @@ export interface ApiConfig {
   apiDocs: boolean;
   apiPort: number;
   apiHost: string;
+  impersonationIdleMinutes: number;
+  impersonationMaxMinutes: number;
+  /** SMTP transport address (contains a password: never log it); undefined: the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The origin e-mailed links start with (PUBLIC_URL, else this machine's address). */
+  publicOrigin: string;
+  passwordResetTtlMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +145,17 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
+    impersonationIdleMinutes: e.IMPERSONATION_IDLE_MINUTES,
+    impersonationMaxMinutes: e.IMPERSONATION_MAX_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : localOrigin(e.HOST, e.PORT),
+    passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
   };
+}
+
+/** The shop's own address when no PUBLIC_URL is set (as the server's start-up banner shows it). */
+function localOrigin(host: string | undefined, port: number): string {
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }

@@ -130,9 +130,17 @@ describe('bearer tokens', () => {
   });
 
   it('serves the user named by the token, not by anything the client sends', async () => {
+    const employee = await tokensFor(app, DEMO.employee);
+    const response = await customer(bearer(employee.access_token));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: { id: string } }>().data.id).toBe(employee.user.id);
+  });
+
+  it('refuses an impersonation token outside a running visit (issue #13)', async () => {
     const agent = await tokensFor(app, DEMO.agent);
     const employee = await tokensFor(app, DEMO.employee);
-    // An agent acting as the employee (ARCHITECTURE.md "Sign-in"): the employee's document.
+    // Well signed, with a live sign-in session, but naming the seed's first visit, long over
+    // (impersonation.test.ts covers running visits end to end).
     const { token } = await signAccessToken(
       {
         userId: Number(employee.user.id),
@@ -140,14 +148,12 @@ describe('bearer tokens', () => {
         partnerId: Number(employee.user.partnerId),
         email: employee.user.email,
         impersonation: { sessionId: 1, agentUserId: Number(agent.user.id) },
-        // A live sign-in session of the employee (issue #10 §2: tokens need one).
         sessionId: String(decodeJwt(employee.access_token).sid),
       },
       { secret: TEST_JWT_SECRET, now: clock.now, ttlSeconds: 60 },
     );
     const response = await customer(bearer(token));
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: { id: string } }>().data.id).toBe(employee.user.id);
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,8 @@
 // Test fixtures: a migrated, seeded database (PGlite in memory, or a fresh PostgreSQL
 // database when TEST_DATABASE_URL is set) and the API on its own Fastify instance.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase } from '@gradnik/db/testing';
@@ -20,12 +23,17 @@ export const DEMO = {
   agent: 'agent@demo.si',
 } as const;
 
+/** One temporary data directory per test process: the outbox of the mails tests send. */
+const TEST_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'gradnik-api-test-'));
+
 export function testConfig(env: Record<string, string> = {}): ApiConfig {
   // The per-address limit is tested on its own; elsewhere the suite fails sign-ins on purpose.
   return loadApiConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     SIGNIN_ADDRESS_MAX_FAILURES: '1000',
+    // E-mails of the tests (password reset, invitations) go to a throw-away outbox.
+    DATA_DIR: TEST_DATA_DIR,
     ...env,
   });
 }

@@ -16,6 +16,7 @@ import { readErpConfig, type ErpConfig } from '@gradnik/erp/config';
 import { startInProcessErpSimulator } from '@gradnik/erp/simulator';
 import { createAuthConfig, type OidcSettings } from './auth/auth-config.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { registerImpersonateRoute } from './auth/impersonate-route.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { registerMedia } from './media.ts';
 import { registerWeb } from './web.ts';
@@ -119,6 +120,11 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
       (_req, body, done) => done(null, body),
     );
     registerAuthRoutes(scope, { config: authConfig, origin, oidc: opts.oidc });
+    registerImpersonateRoute(scope, {
+      config: authConfig,
+      origin,
+      maxAgeSeconds: opts.api.impersonationMaxMinutes * 60,
+    });
     if (opts.webBuildDir === false) return;
     await registerWeb(scope, {
       buildDir: opts.webBuildDir ?? DEFAULT_WEB_BUILD_DIR,

@@ -7,6 +7,7 @@ import type { AuthConfig } from '@auth/core';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createRequestAuth, SessionCache, type RequestAuth } from './auth/auth-bridge.ts';
+import { IMPERSONATION_HEADER } from '@gradnik/domain/impersonation';
 import type { FetchLike } from './inject-fetch.ts';
 import { cspNonce, pagePolicy } from './security-headers.ts';
 import { sendWebResponse, toWebRequest, type OriginResolver } from './web-bridge.ts';
@@ -36,6 +37,8 @@ function shopApiFor(apiFetch: FetchLike, auth: RequestAuth, remoteAddress: strin
       const session = await auth.getSession();
       const headers = new Headers(init.headers);
       if (session) headers.set('authorization', `Bearer ${session.accessToken}`);
+      // SPEC §6: a visit's token works only with the header naming the visit (issue #13).
+      if (session?.impersonation) headers.set(IMPERSONATION_HEADER, session.impersonation.ident);
       return apiFetch(pathAndQuery, { ...init, headers, remoteAddress });
     },
   };

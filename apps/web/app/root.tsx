@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale: localeFromPath(url.pathname),
     session,
-    impersonating: isImpersonating(request),
+    impersonating: isImpersonating(request, session),
   };
 }
 

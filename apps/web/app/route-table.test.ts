@@ -16,6 +16,8 @@ const SPEC_SCREENS: ReadonlyArray<[id: string, sl: string, en: string, layout: L
   ['favorites', '/priljubljeni', '/en/favorites', 'footerless'],
   ['inquiry', '/povprasevanje', '/en/inquiry', 'default'],
   ['login', '/prijava', '/en/login', 'only-trademark'],
+  // Issue #13: the page a password reset e-mail links to (not a SPEC §2 screen; decision 029).
+  ['reset-password', '/ponastavitev-gesla', '/en/reset-password', 'only-trademark'],
   ['register', '/registracija', '/en/register', 'only-trademark'],
   ['new-products', '/novosti', '/en/new-products', 'default'],
   ['notifications', '/obvestila', '/en/notifications', 'footerless'],

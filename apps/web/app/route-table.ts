@@ -39,6 +39,8 @@ export const SCREENS = [
   { id: 'inquiry', sl: 'povprasevanje', en: 'inquiry', layout: 'default', access: 'private', file: 'routes/inquiry.tsx' },
   { id: 'login', sl: 'prijava', en: 'login', layout: 'only-trademark', access: 'guest', file: 'routes/login.tsx' },
   { id: 'register', sl: 'registracija', en: 'register', layout: 'only-trademark', access: 'guest', file: 'routes/register.tsx' },
+  // Issue #13: the page an e-mailed password link opens (packages/contracts password-reset.ts RESET_PASSWORD_PAGE); public, so a signed-in user can use a link too.
+  { id: 'reset-password', sl: 'ponastavitev-gesla', en: 'reset-password', layout: 'only-trademark', access: 'public', file: 'routes/reset-password.tsx' },
   { id: 'new-products', sl: 'novosti', en: 'new-products', layout: 'default', access: 'private', file: 'routes/new-products.tsx' },
   { id: 'notifications', sl: 'obvestila', en: 'notifications', layout: 'footerless', access: 'private', file: 'routes/notifications.tsx' },
   { id: 'inquiry-offers', sl: 'povprasevanje-ponudbe', en: 'inquiry-offers', layout: 'default', access: 'private', file: 'routes/inquiry-offers.tsx' },

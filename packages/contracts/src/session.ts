@@ -14,5 +14,15 @@ export const sessionSchema = z.object({
   csrfToken: z.string().optional(),
   /** Set when a refresh failed: the client signs out (SPEC §4). */
   error: z.literal('RefreshFailed').optional(),
+  /**
+   * Issue #13: present while an agent acts for the user above. Every shop call then names the
+   * visit by its ident in the X-Impersonation-Ident header (SPEC §6).
+   */
+  impersonation: z
+    .object({
+      ident: z.string(),
+      impersonator: z.object({ id: z.string(), name: z.string() }),
+    })
+    .optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;

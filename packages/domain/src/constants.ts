@@ -19,6 +19,9 @@ export const ALERT_FADE_MS = 200;
 export const SESSION_EXPIRY_MARGIN_MS = 10_000;
 export const SESSION_CHECK_INTERVAL_MS = 500;
 export const IMPERSONATION_COOKIE_CHECK_MS = 10_000;
+/** SPEC §9: page reload guard 10 s, 1 s on impersonation exit. */
+export const PAGE_RELOAD_GUARD_MS = 10_000;
+export const IMPERSONATION_EXIT_RELOAD_MS = 1_000;
 export const UNREAD_NOTIFICATIONS_POLL_MS = 20_000;
 export const ONINPUT_DEBOUNCE_MS = 500;
 export const TOOLTIP_DELAY_MS = 200;

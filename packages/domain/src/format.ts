@@ -57,3 +57,27 @@ export function plural(count: number, forms: PluralForms, locale: Locale = 'sl')
   const rule = rules.select(count);
   return (forms[rule] ?? forms.other).replace('{count}', formatNumber(count, locale));
 }
+
+const ljubljanaDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Ljubljana',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment in Ljubljana time (the same on server and browser, so the page
+ * hydrates without a mismatch): date as DD. MM. YYYY (SPEC §9) and time as HH:MM.
+ */
+export function ljubljanaDateTimeParts(at: Date | string): { date: string; time: string } {
+  const parts = ljubljanaDateTime.formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}. ${part('month')}. ${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}

@@ -102,6 +102,8 @@ export const authPlugin = fp(
       // Signed tokens alone would outlive a logout by up to their lifetime: the session must
       // still live too (issue #10 §2, ASVS 5.0 7.4.1; modules/token/sessions.ts).
       if (!(await fastify.signInSessions.isAlive(auth))) throw unauthorized('session_ended');
+      // SPEC §6: an impersonation token only works within its running visit, named by header.
+      if (auth.impersonation) await fastify.impersonation.verify(request, auth);
       request.auth = auth;
     };
 
@@ -123,6 +125,7 @@ export const authPlugin = fp(
       'gradnik-api-db',
       'gradnik-api-users-repository',
       'gradnik-api-sign-in-sessions',
+      'gradnik-api-impersonation',
     ],
     fastify: '5.x',
   },

@@ -10,6 +10,12 @@ export interface RequestAuth {
   readonly provider: 'credentials' | 'oidc';
   getSession(): Promise<Session | null>;
   getCsrfToken(): Promise<string>;
+  /**
+   * Auth.js's session update (POST /api/auth/session {csrfToken, data}): the jwt callback
+   * decides what `data` may change (auth-config.ts: starting and ending an impersonation).
+   * Answers the session as it is afterwards.
+   */
+  update(data: Record<string, unknown>): Promise<Session | null>;
   /** Set-Cookie values to add to the response. */
   readonly setCookies: string[];
 }
@@ -92,14 +98,15 @@ export function createRequestAuth(
   // two tokens, and the form could carry the one whose cookie lost: MissingCSRF. One request's
   // calls therefore run one after another, each seeing the cookies the previous one set.
   let queue: Promise<unknown> = Promise.resolve();
-  function call(path: string): Promise<Response> {
-    const next = queue.then(() => callNow(path));
+  function call(path: string, body?: unknown): Promise<Response> {
+    const next = queue.then(() => callNow(path, body));
     queue = next.catch(() => undefined);
     return next;
   }
 
-  async function callNow(path: string): Promise<Response> {
+  async function callNow(path: string, body?: unknown): Promise<Response> {
     const headers = new Headers({ cookie });
+    if (body !== undefined) headers.set('content-type', 'application/json');
     for (const name of [
       'user-agent',
       'x-forwarded-for',
@@ -112,7 +119,10 @@ export function createRequestAuth(
       if (value) headers.set(name, value);
     }
     const { response: res } = await runAuth(
-      new Request(`${origin}${AUTH_BASE_PATH}${path}`, { headers }),
+      new Request(
+        `${origin}${AUTH_BASE_PATH}${path}`,
+        body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+      ),
       config,
     );
     const changed = res.headers.getSetCookie();
@@ -121,6 +131,13 @@ export function createRequestAuth(
       cookie = mergeCookies(cookie, changed);
     }
     return res;
+  }
+
+  async function csrfToken(): Promise<string> {
+    const res = await call('/csrf');
+    const body = (await res.json()) as { csrfToken?: string };
+    if (!body.csrfToken) throw new Error('Auth.js answered no CSRF token');
+    return body.csrfToken;
   }
 
   return {
@@ -143,11 +160,15 @@ export function createRequestAuth(
       });
       return session;
     },
-    async getCsrfToken() {
-      const res = await call('/csrf');
-      const body = (await res.json()) as { csrfToken?: string };
-      if (!body.csrfToken) throw new Error('Auth.js answered no CSRF token');
-      return body.csrfToken;
+    getCsrfToken: csrfToken,
+    async update(data) {
+      const res = await call('/session', { csrfToken: await csrfToken(), data });
+      if (!res.ok) return null;
+      const parsed = sessionSchema.safeParse(await res.json());
+      const next = parsed.success && !parsed.data.error ? parsed.data : null;
+      // Later reads of this request see the updated session, never a cached older one.
+      session = Promise.resolve(next);
+      return next;
     },
   };
 }

@@ -17,6 +17,8 @@ import {
   type TokenResponse,
 } from '@gradnik/contracts/auth';
 import { customerDocumentSchema } from '@gradnik/contracts/customer';
+import { IMPERSONATION_HEADER, isImpersonationIdent } from '@gradnik/domain/impersonation';
+import { isAgent } from '@gradnik/domain/roles';
 import { isExpiringSoon } from '@gradnik/domain/session';
 import type { FetchLike } from '../inject-fetch.ts';
 
@@ -91,16 +93,48 @@ export interface AuthSetup {
   now?: () => number;
 }
 
-/** What the encrypted session cookie stores. */
-interface ShopToken {
+/** The shop API tokens of one user: the signed-in agent's own, while they act for a customer. */
+interface ShopTokens {
   user?: SessionUser;
   accessToken?: string;
   accessTokenExpires?: number;
   refreshToken?: string;
-  idToken?: string;
   /** SPEC §7 Basket: the session's CSRF token for the page meta (decision 008). */
   csrfToken?: string;
+}
+
+/** What the encrypted session cookie stores. */
+interface ShopToken extends ShopTokens {
+  idToken?: string;
   error?: 'RefreshFailed';
+  /**
+   * Issue #13: while an agent acts for a customer the tokens above are the customer's (the
+   * visit's), the agent's own wait here, and every shop call names the visit by its ident
+   * (SPEC §6). Ending the visit puts the agent's tokens back.
+   */
+  impersonation?: { ident: string; agent: ShopTokens };
+}
+
+/** What the jwt callback accepts as a session update (auth-bridge.ts `update`). */
+interface SessionUpdate {
+  impersonate?: unknown;
+  depersonate?: unknown;
+}
+
+function agentTokens(token: ShopToken): ShopTokens {
+  return {
+    user: token.user,
+    accessToken: token.accessToken,
+    accessTokenExpires: token.accessTokenExpires,
+    refreshToken: token.refreshToken,
+    csrfToken: token.csrfToken,
+  };
+}
+
+/** The agent's session as it was before the visit. */
+function withoutImpersonation(token: ShopToken): ShopToken {
+  const { impersonation, ...rest } = token;
+  return impersonation ? { ...rest, ...impersonation.agent, error: undefined } : rest;
 }
 
 class LoginFailed extends CredentialsSignin {
@@ -172,10 +206,13 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
    * of the cookie taken before logout, or of a disabled user, opens nothing. A passing failure
    * keeps the session; the API itself refuses the token of an ended one anyway.
    */
-  async function sessionLives(accessToken: string): Promise<boolean> {
+  async function sessionLives(accessToken: string, ident?: string): Promise<boolean> {
     try {
       const res = await callShopApi('/api/token/session', {
-        headers: { authorization: `Bearer ${accessToken}` },
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(ident ? { [IMPERSONATION_HEADER]: ident } : {}),
+        },
       });
       return res.status !== 401 && res.status !== 403;
     } catch {
@@ -236,6 +273,66 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       log.info({ reason }, 'session refresh failed');
       return { ...token, error: 'RefreshFailed' };
     }
+  }
+
+  /**
+   * Issue #13: the agent's browser started a visit (POST /api/customer/impersonate) and asks to
+   * act in it. The shop API hands the visit's tokens over once, to the agent who started it, so
+   * a forged or another agent's ident changes nothing here.
+   */
+  async function startImpersonation(token: ShopToken, ident: string): Promise<ShopToken> {
+    if (token.impersonation || !token.accessToken || !isAgent(token.user?.role)) return token;
+    try {
+      const res = await callShopApi('/api/customer/impersonate/session', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token.accessToken}`,
+          ...(token.csrfToken ? { 'x-csrf-token': token.csrfToken } : {}),
+        },
+        body: JSON.stringify({ ident }),
+      });
+      if (!res.ok) {
+        log.info({ status: res.status }, 'impersonation exchange refused');
+        return token;
+      }
+      const visit = fromTokenResponse(tokenResponseSchema.parse(await res.json()), now());
+      return { ...token, ...visit, impersonation: { ident, agent: agentTokens(token) } };
+    } catch (error) {
+      log.warn(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        'impersonation exchange failed',
+      );
+      return token;
+    }
+  }
+
+  /**
+   * Ends the visit in the shop API (SPEC §7 depersonate; idempotent here: a visit that ended
+   * already answers 409) and puts the agent's own tokens back.
+   */
+  async function endImpersonation(token: ShopToken): Promise<ShopToken> {
+    const visit = token.impersonation;
+    if (!visit) return token;
+    const agentId = Number(visit.agent.user?.id);
+    const userId = Number(token.user?.id);
+    if (token.accessToken && Number.isInteger(agentId) && Number.isInteger(userId)) {
+      try {
+        await callShopApi('/api/customer/depersonate', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token.accessToken}`,
+            [IMPERSONATION_HEADER]: visit.ident,
+            ...(token.csrfToken ? { 'x-csrf-token': token.csrfToken } : {}),
+          },
+          body: JSON.stringify({ in: userId, out: agentId, ident: visit.ident }),
+        });
+      } catch {
+        // The visit ends by itself (idle limit); the agent's session must not wait for it.
+      }
+    }
+    return withoutImpersonation(token);
   }
 
   /**
@@ -341,8 +438,15 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       debug: () => undefined,
     },
     callbacks: {
-      async jwt({ token, user, account }) {
+      async jwt({ token, user, account, trigger, session: update }) {
         const shop = token as JWT & ShopToken;
+        if (trigger === 'update') {
+          const data = (update ?? {}) as SessionUpdate;
+          if (typeof data.impersonate === 'string' && isImpersonationIdent(data.impersonate))
+            return (await startImpersonation(shop, data.impersonate)) as JWT & ShopToken;
+          if (data.depersonate === true) return (await endImpersonation(shop)) as JWT & ShopToken;
+          return shop;
+        }
         if (user && 'tokens' in user) {
           return {
             ...shop,
@@ -360,10 +464,16 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
           return { ...shop, ...next, user: await sessionUserFor(account.access_token) };
         }
         if (shop.error || !shop.accessTokenExpires) return shop;
-        if (isExpiringSoon(shop.accessTokenExpires, now()))
-          return { ...shop, ...(await refresh(shop)) };
-        // Null ends the Auth.js session and clears its cookie.
-        if (shop.accessToken && !(await sessionLives(shop.accessToken))) return null;
+        if (isExpiringSoon(shop.accessTokenExpires, now())) {
+          const next = { ...shop, ...(await refresh(shop)) };
+          // A visit that ended (stopped elsewhere, idle, too long) gives the agent back.
+          return next.error && shop.impersonation
+            ? (withoutImpersonation(shop) as JWT & ShopToken)
+            : next;
+        }
+        if (shop.accessToken && !(await sessionLives(shop.accessToken, shop.impersonation?.ident)))
+          // Null ends the Auth.js session and clears its cookie; an ended visit only ends itself.
+          return shop.impersonation ? (withoutImpersonation(shop) as JWT & ShopToken) : null;
         return shop;
       },
       session({ session, token }) {
@@ -375,6 +485,17 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
           accessTokenExpires: shop.accessTokenExpires,
           ...(shop.csrfToken ? { csrfToken: shop.csrfToken } : {}),
           ...(shop.error ? { error: shop.error } : {}),
+          ...(shop.impersonation
+            ? {
+                impersonation: {
+                  ident: shop.impersonation.ident,
+                  impersonator: {
+                    id: shop.impersonation.agent.user?.id ?? '',
+                    name: `${shop.impersonation.agent.user?.firstname ?? ''} ${shop.impersonation.agent.user?.lastname ?? ''}`.trim(),
+                  },
+                },
+              }
+            : {}),
         } as never;
       },
     },
@@ -383,7 +504,9 @@ export function createAuthConfig(setup: AuthSetup): AuthConfig {
       // even after the retries, the HTTP layer answers 503 and keeps the cookie, so the browser
       // says so and tries again (auth-routes.ts).
       async signOut(message) {
-        const token = 'token' in message ? (message.token as ShopToken | null) : null;
+        const signedIn = 'token' in message ? (message.token as ShopToken | null) : null;
+        // SPEC §6: logout stops any impersonation first, then ends the agent's own session.
+        const token = signedIn?.impersonation ? await endImpersonation(signedIn) : signedIn;
         try {
           // With an external provider the shop API holds no refresh token: end by bearer.
           const res =

@@ -6,6 +6,7 @@ import { decode } from '@auth/core/jwt';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_BASE_PATH, deviceCookie, runAuth, type OidcSettings } from './auth-config.ts';
 import { sendWebResponse, toWebRequest, type OriginResolver } from '../web-bridge.ts';
+import { impersonationCookie } from './impersonate-route.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -29,9 +30,12 @@ export function registerAuthRoutes(
     let response = answer;
     if (isSignOut && opts.oidc)
       response = await toProviderLogout(response, opts.oidc, origin, idToken);
-    const extra = call.deviceToken
-      ? [deviceCookie(call.deviceToken, origin.startsWith('https:'))]
-      : [];
+    const secure = origin.startsWith('https:');
+    const extra = [
+      ...(call.deviceToken ? [deviceCookie(call.deviceToken, secure)] : []),
+      // SPEC §6: logout stops any impersonation first (auth-config.ts), the marker goes with it.
+      ...(isSignOut ? [impersonationCookie(null, 0, secure)] : []),
+    ];
     return sendWebResponse(reply, response, extra);
   });
 }

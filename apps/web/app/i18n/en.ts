@@ -140,6 +140,10 @@ export const en = {
   'login.noAccount': 'No access yet?',
   'login.registerLink': 'How to become a partner',
 
+  // Password reset (issue #13: the forgotten-password form on the login page, and the page the
+  // e-mailed link opens; features/auth/forgot-password.tsx, features/password-reset/).
+  'screen.reset-password.title': 'Set a new password',
+
   'register.heading': 'Partner registration',
   'register.text':
     'Online registration is not available yet. The Gradnik web shop is for business partners: Gradnik opens access for you once your company has signed a partner agreement.',
@@ -674,4 +678,12 @@ export const en = {
   'reorder.reason.check_failed':
     'Price or stock cannot be checked right now. Please try again in a few minutes.',
   'reorder.toInquiry': 'Add the out-of-stock products to an inquiry',
+
+  // Impersonation (issue #13; SPEC §2 bottom bar, §4, §5).
+  'impersonation.bar': 'Active impersonation',
+  'impersonation.by': 'Agent: {name}',
+  'impersonation.stop': 'Stop impersonation',
+  'impersonation.stopping': 'Stopping …',
+  'impersonation.stopped': 'Impersonation ended.',
+  'impersonation.cookieGone': 'The impersonation has ended. Taking you back to the customer list.',
 } as const satisfies Messages;

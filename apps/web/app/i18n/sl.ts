@@ -156,6 +156,10 @@ export const sl = {
   'login.noAccount': 'Še nimate dostopa?',
   'login.registerLink': 'Kako postanem partner',
 
+  // Password reset (issue #13: the forgotten-password form on the login page, and the page the
+  // e-mailed link opens; features/auth/forgot-password.tsx, features/password-reset/).
+  'screen.reset-password.title': 'Nastavitev novega gesla',
+
   // Register.
   'register.heading': 'Registracija partnerja',
   'register.text':
@@ -741,4 +745,12 @@ export const sl = {
   'reorder.reason.check_failed':
     'Cene ali zaloge trenutno ni mogoče preveriti. Poskusite znova čez nekaj minut.',
   'reorder.toInquiry': 'Dodaj izdelke, ki jih ni na zalogi, v povpraševanje',
+
+  // Impersonation (issue #13; SPEC §2 bottom bar, §4, §5).
+  'impersonation.bar': 'Aktivna impersonacija',
+  'impersonation.by': 'Zastopnik: {name}',
+  'impersonation.stop': 'Končaj impersonacijo',
+  'impersonation.stopping': 'Končujem …',
+  'impersonation.stopped': 'Impersonacija je končana.',
+  'impersonation.cookieGone': 'Impersonacija se je končala. Vračam vas na seznam strank.',
 } as const satisfies MessageCatalogue;

@@ -4,6 +4,7 @@ import { plural } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
 import { en } from './en';
 import type { MessageKey, Messages } from './message-keys';
+import type { Message } from './message-types';
 import { sl } from './sl';
 
 export type MessageVars = Readonly<Record<string, string | number>>;
@@ -12,7 +13,11 @@ const catalogues: Readonly<Record<Locale, Messages>> = { sl, en };
 
 /** The text of `key` in `locale`, {placeholders} filled from `vars`; plurals need `count`. */
 export function translate(locale: Locale, key: MessageKey, vars: MessageVars = {}): string {
-  const message = catalogues[locale][key];
+  return fillMessage(catalogues[locale][key], locale, vars);
+}
+
+/** A catalogue message as text: its plural form for `count`, {placeholders} filled. */
+export function fillMessage(message: Message, locale: Locale, vars: MessageVars = {}): string {
   const text =
     typeof message === 'string' ? message : plural(Number(vars.count ?? 0), message, locale);
   // Most texts have no placeholder: skip the regular expression (a page calls this hundreds of

@@ -51,3 +51,17 @@ export {
 } from '@gradnik/contracts/stores';
 export { reorderResponseSchema as reorderResponse } from '@gradnik/contracts/reorder';
 export { accountSummaryResponseSchema as accountSummaryResponse } from '@gradnik/contracts/document';
+export { settingChangeResponseSchema as settingChangeResponse } from '@gradnik/contracts/settings';
+// My profile (issue #13): PATCH /jsonapi/customer answers the customer document.
+export { customerDocumentSchema as customerDocument } from '@gradnik/contracts/customer';
+// Password reset (issue #13): POST /api/password/forgot and /api/password/reset.
+export {
+  forgotPasswordResponseSchema as forgotPasswordResponse,
+  resetPasswordResponseSchema as resetPasswordResponse,
+} from '@gradnik/contracts/password-reset';
+
+/** POST /api/customer/impersonate and /depersonate (ui/impersonation, issue #13). */
+export {
+  depersonateResponseSchema as depersonateResponse,
+  impersonateResponseSchema as impersonateResponse,
+} from '@gradnik/contracts/impersonation';

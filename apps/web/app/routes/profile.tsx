@@ -1,11 +1,16 @@
 // Profile (SPEC §2: /profil, /en/profile; issue #13): the user's own data on top, then the
 // sections company-profile, uporabniki (users) and settings, reached by hash and shown by role
-// (SPEC §6). Agents who are not impersonating land on #uporabniki (SPEC §4), where choosing a
-// customer to act for arrives with impersonation. Each section's data comes from its feature.
-import { accountLinks, mustRedirectAgentToUsers } from '@gradnik/domain/roles';
+// (SPEC §6). Agents who are not impersonating land on #uporabniki (SPEC §4), where they find
+// the customers they serve and act for one. Each section's data comes from its feature.
+import { accountLinks, CUSTOMER_ADMIN, mustRedirectAgentToUsers } from '@gradnik/domain/roles';
 import { guardRequest, redirectSessionExpired } from '../features/auth/guards.server';
 import { CompanyProfileSection } from '../features/company-profile/company-profile-section';
+import { customerListFilterFrom } from '../features/customer-list/customer-list-filter';
+import { CustomerListSection } from '../features/customer-list/customer-list-section';
+import { loadCustomerList } from '../features/customer-list/customer-list.server';
 import { loadCompanyProfile } from '../features/company-profile/company-profile.server';
+import { ImpersonationAuditSection } from '../features/impersonation-audit/impersonation-audit-section';
+import { loadImpersonationAudit } from '../features/impersonation-audit/impersonation-audit.server';
 import { MyProfileSection } from '../features/my-profile/my-profile-section';
 import { loadMyProfile } from '../features/my-profile/my-profile.server';
 import { SettingsSection } from '../features/settings/settings-section';
@@ -19,7 +24,6 @@ import type { ProfileSection } from '../route-table';
 import { ErrorContent } from '../ui/error-content';
 import { useRootData } from '../root-data';
 import { PageHeading } from '../ui/page-heading';
-import { NotAvailableNote } from '../ui/placeholder-page';
 import type { Route } from './+types/profile';
 
 const SECTION_TITLES = {
@@ -31,17 +35,26 @@ const SECTION_TITLES = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guarded = await guardRequest(request, context);
   const role = guarded.session?.user.role;
-  // SPEC §6: an agent acting for nobody has no profile, company or settings of their own here.
-  if (mustRedirectAgentToUsers(role, guarded.impersonating)) {
-    return { me: null, company: null, settings: null };
-  }
+  // Issue #13 users section: its search and page are in the address (?iskanje=…&stran=…).
+  const customerFilter = customerListFilterFrom(new URL(request.url).searchParams);
   try {
-    const [me, company, settings] = await Promise.all([
+    // SPEC §6: an agent acting for nobody has no profile, company or settings of their own
+    // here, only the customers they serve (SPEC §4: they land on #uporabniki).
+    if (mustRedirectAgentToUsers(role, guarded.impersonating)) {
+      const customers = await loadCustomerList(context.api, guarded.locale, customerFilter);
+      return { me: null, company: null, settings: null, customers, customerFilter, audit: null };
+    }
+    const showUsers = accountLinks(role, guarded.impersonating).includes('users');
+    // Issue #13: the agents' visit log is for the company's admin only.
+    const showAudit = role === CUSTOMER_ADMIN;
+    const [me, company, settings, customers, audit] = await Promise.all([
       loadMyProfile(context.api, guarded.locale),
       loadCompanyProfile(context.api, guarded.locale),
       loadSettings(context.api, guarded.locale),
+      showUsers ? loadCustomerList(context.api, guarded.locale, customerFilter) : null,
+      showAudit ? loadImpersonationAudit(context.api, guarded.locale) : null,
     ]);
-    return { me, company, settings };
+    return { me, company, settings, customers, customerFilter, audit };
   } catch (error) {
     if (error instanceof SessionRejectedError) redirectSessionExpired(guarded);
     throw error;
@@ -84,9 +97,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
         <PageHeading>{t('screen.profile.title')}</PageHeading>
         <SectionShell section="users">
-          <p className="rounded-md border border-neutral-200 bg-white px-4 py-3 text-neutral-700">
-            {t('profile.agentUsersNote')}
-          </p>
+          <CustomerListSection
+            data={loaderData.customers}
+            filter={loaderData.customerFilter}
+            agent
+          />
         </SectionShell>
       </div>
     );
@@ -101,11 +116,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       {links.includes('company-profile') ? (
         <SectionShell section="company-profile">
           <CompanyProfileSection data={loaderData.company} />
+          {role === CUSTOMER_ADMIN ? <ImpersonationAuditSection data={loaderData.audit} /> : null}
         </SectionShell>
       ) : null}
       {links.includes('users') ? (
         <SectionShell section="users">
-          <NotAvailableNote />
+          <CustomerListSection
+            data={loaderData.customers}
+            filter={loaderData.customerFilter}
+            agent={false}
+          />
         </SectionShell>
       ) : null}
       {links.includes('settings') ? (

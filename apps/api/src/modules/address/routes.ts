@@ -4,24 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerAddressListSchema } from '@gradnik/contracts/basket';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
-import type { PartnerAddressRow } from '../basket/repository.ts';
-
-function toAddress(row: PartnerAddressRow) {
-  return {
-    id: String(row.id),
-    PartnerAddressId: row.partnerAddressId,
-    PartnerNo: row.partnerNo,
-    RecordTypeId: row.recordTypeId,
-    AddressType: row.addressType,
-    PartnerAddressName1: row.partnerAddressName1,
-    PartnerAddressName2: row.partnerAddressName2,
-    GLN: row.gln,
-    ShippingStreet: row.shippingStreet,
-    ShippingCity: row.shippingCity,
-    ShippingPostalCode: row.shippingPostalCode,
-    PartnerAddressStatus: row.partnerAddressStatus,
-  };
-}
+import { toPartnerAddress } from './mapping.ts';
 
 const schema = (summary: string) => ({
   tags: ['basket'],
@@ -41,7 +24,7 @@ export const addressRoutes: FastifyPluginAsyncZod = (fastify) => {
         const owner = fastify.basketService.ownerOf(request, 'default');
         void reply.header('cache-control', 'private, no-store');
         const rows = await fastify.basketRepository.addresses(owner.partnerId, purpose);
-        return { data: rows.map(toAddress) };
+        return { data: rows.map(toPartnerAddress) };
       },
     );
   }

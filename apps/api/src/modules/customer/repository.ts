@@ -1,9 +1,10 @@
 // The signed-in user's own record with what GET /jsonapi/customer may include (SPEC §3 User,
 // Partner, user properties; §7). Always keyed by the token's user id, never a client's id.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
+import type { ProfileChange } from '@gradnik/domain/profile';
 import {
   customerGroups,
   partnerAddresses,
@@ -58,6 +59,35 @@ export function createCustomerRepository(db: Queryable) {
           : Promise.resolve(undefined),
       ]);
       return { ...row, properties, addressIds: addresses.map((a) => a.id), partner };
+    },
+
+    /**
+     * Issue #13: stores a checked change of the user's own profile (only the fields in it) and
+     * moves updated_at, strictly, even for a change within the same microsecond or one that
+     * repeats the stored values: the row was written, by the user or an agent acting for them.
+     * The label (SPEC §3 User.label, "first last" in our data) follows a name change. False when
+     * the user is gone.
+     */
+    async updateProfile(userId: number, change: ProfileChange): Promise<boolean> {
+      const { firstname, lastname, ...rest } = change;
+      const names =
+        firstname !== undefined || lastname !== undefined
+          ? {
+              ...(firstname ? { firstname } : {}),
+              ...(lastname ? { lastname } : {}),
+              label: sql`${firstname ?? sql`${users.firstname}`} || ' ' || ${lastname ?? sql`${users.lastname}`}`,
+            }
+          : {};
+      const rows = await db
+        .update(users)
+        .set({
+          ...rest,
+          ...names,
+          updatedAt: sql`greatest(now(), ${users.updatedAt} + interval '1 microsecond')`,
+        })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
   };
 }

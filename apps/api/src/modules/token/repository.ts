@@ -59,6 +59,8 @@ export function createRefreshTokensRepository(db: Queryable) {
           agentUserId: impersonationSessions.agentUserId,
           impersonatedUserId: impersonationSessions.impersonatedUserId,
           endedAt: impersonationSessions.endedAt,
+          lastSeenAt: impersonationSessions.lastSeenAt,
+          endsBy: impersonationSessions.endsBy,
         })
         .from(impersonationSessions)
         .where(eq(impersonationSessions.id, id))

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { TokenResponse } from '@gradnik/contracts/auth';
 import type { Database } from '@gradnik/db/connection';
 import { hashPassword, needsRehash, verifyPassword } from '@gradnik/db/password';
+import { impersonationLimitReached } from '@gradnik/domain/impersonation';
 import type { ApiConfig } from '../../config.ts';
 import { signAccessToken } from '../../auth/access-token.ts';
 import type { ImpersonationContext } from '../../auth/auth-context.ts';
@@ -248,7 +249,12 @@ export function createTokenService(deps: TokenServiceDeps) {
     let impersonation: ImpersonationContext | undefined;
     if (current.impersonationSessionId !== null) {
       const imp = await refreshTokens.findImpersonationSession(current.impersonationSessionId);
-      if (!imp || imp.endedAt) {
+      // A visit that ended, stood idle too long or reached its maximum refreshes nothing.
+      if (
+        !imp ||
+        imp.endedAt ||
+        impersonationLimitReached(imp, now, config.impersonationIdleMinutes) !== null
+      ) {
         await sessions.end(current.familyId);
         throw invalidGrant();
       }

@@ -73,7 +73,7 @@ export async function guardRequest(
   const url = new URL(request.url);
   const { screen, locale } = matchScreen(url.pathname);
   const session = await getRequestSession(context);
-  const impersonating = isImpersonating(request);
+  const impersonating = isImpersonating(request, session);
   const requestedPath = `${url.pathname}${url.search}`;
   const location = accessRedirect({
     access: screen.access,

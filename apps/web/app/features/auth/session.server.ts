@@ -19,9 +19,12 @@ export function getRequestSession(context: AppLoadContext): Promise<Session | nu
 }
 
 /**
- * SPEC §4: impersonation is on while the `_i` cookie holds a 64-character ident. The API
- * decides what the user may do; this only steers the screens (agent redirect, account links).
+ * SPEC §4: impersonation is on while the `_i` cookie holds a 64-character ident, and (issue
+ * #13) the session is that visit's: a marker left behind by a visit that ended (idle, too long,
+ * stopped in another tab) turns nothing on. The API decides what the user may do; this only
+ * steers the screens (agent redirect, account links, the bar).
  */
-export function isImpersonating(request: Request): boolean {
-  return isImpersonationIdent(readCookie(request.headers.get('Cookie'), IMPERSONATION_COOKIE));
+export function isImpersonating(request: Request, session: Session | null): boolean {
+  const ident = readCookie(request.headers.get('Cookie'), IMPERSONATION_COOKIE);
+  return isImpersonationIdent(ident) && session?.impersonation?.ident === ident;
 }

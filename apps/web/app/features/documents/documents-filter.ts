@@ -22,7 +22,6 @@ import {
 import { parseSlovenianDay } from '@gradnik/domain/date-range';
 import { parsePage } from '@gradnik/domain/search-query';
 
-
 /** The shop API's documents list and its exports (contracts/document.ts). */
 export const DOCUMENTS_PATH = '/api/documents';
 

@@ -71,11 +71,15 @@ describe('footer (SPEC §2 Footer)', () => {
   it("adds the contact page's address, e-mail, phone and social links", () => {
     renderFooter(DATA);
     const contact = screen.getByRole('group', { name: 'Kontakt' });
-    expect(within(contact).getByText('Gradnik d.o.o., Štajerska cesta 250, 1231 Ljubljana - Črnuče')).toBeTruthy();
-    expect(within(contact).getByRole('link', { name: 'info@gradnik.si' }).getAttribute('href')).toBe(
-      'mailto:info@gradnik.si',
+    expect(
+      within(contact).getByText('Gradnik d.o.o., Štajerska cesta 250, 1231 Ljubljana - Črnuče'),
+    ).toBeTruthy();
+    expect(
+      within(contact).getByRole('link', { name: 'info@gradnik.si' }).getAttribute('href'),
+    ).toBe('mailto:info@gradnik.si');
+    expect(within(contact).getByRole('link', { name: '080 12 34' }).getAttribute('href')).toBe(
+      'tel:0801234',
     );
-    expect(within(contact).getByRole('link', { name: '080 12 34' }).getAttribute('href')).toBe('tel:0801234');
     expect(within(contact).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
       'https://www.facebook.com/gradnik.si',
     );
@@ -84,18 +88,21 @@ describe('footer (SPEC §2 Footer)', () => {
   });
 
   it('links the English pages under /en', () => {
-    renderFooter({ pages: [{ title: 'Sales programme', slug: 'sales-programme', column: 1, position: 2 }], contact: null }, 'en');
+    renderFooter(
+      {
+        pages: [{ title: 'Sales programme', slug: 'sales-programme', column: 1, position: 2 }],
+        contact: null,
+      },
+      'en',
+    );
     expect(linksIn('Online sales')).toEqual([['Sales programme', '/en/sales-programme']]);
   });
 
   it('keeps its fixed columns when the CMS failed', () => {
     renderFooter({ pages: [], contact: null });
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
-      'Spletna prodaja',
-      'Ugodnosti za vas',
-      'Trgovski centri',
-      'O podjetju',
-    ]);
+    expect(
+      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['Spletna prodaja', 'Ugodnosti za vas', 'Trgovski centri', 'O podjetju']);
     expect(screen.queryByRole('group', { name: 'Kontakt' })).toBeNull();
   });
 });

@@ -87,7 +87,10 @@ function ContactLines({ contact }: { contact: FooterContact }) {
         ))}
       </ul>
       {contact.social.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-4 text-sm text-brand-100" aria-label={t('footer.social')}>
+        <ul
+          className="mt-3 flex flex-wrap gap-4 text-sm text-brand-100"
+          aria-label={t('footer.social')}
+        >
           {contact.social.map((link) => (
             <li key={link.url}>
               <a href={link.url} className={linkClass} rel="noopener noreferrer" target="_blank">

@@ -17,12 +17,26 @@ function CurrentAddress() {
 const GROUPS: SuggestionGroups = {
   keywords: [
     { kind: 'keyword', key: 'cement', label: 'cement', count: 12, to: '/iskanje/cement' },
-    { kind: 'keyword', key: 'beli cement', label: 'beli cement', count: 3, to: '/iskanje/beli%20cement' },
+    {
+      kind: 'keyword',
+      key: 'beli cement',
+      label: 'beli cement',
+      count: 3,
+      to: '/iskanje/beli%20cement',
+    },
   ],
   products: [
-    { kind: 'product', key: '41', label: 'Cement Portland CEM II 25 kg', detail: '100041', to: '/artikel/41' },
+    {
+      kind: 'product',
+      key: '41',
+      label: 'Cement Portland CEM II 25 kg',
+      detail: '100041',
+      to: '/artikel/41',
+    },
   ],
-  categories: [{ kind: 'category', key: '7', label: 'Cement', to: '/gradnja/cement-in-malte/cement/' }],
+  categories: [
+    { kind: 'category', key: '7', label: 'Cement', to: '/gradnja/cement-in-malte/cement/' },
+  ],
 };
 
 function renderBox({ load, locale = 'sl' }: { load: LoadSuggestions; locale?: Locale }) {
@@ -43,7 +57,12 @@ function renderBox({ load, locale = 'sl' }: { load: LoadSuggestions; locale?: Lo
       </LocaleProvider>
     </MemoryRouter>,
   );
-  return { user: userEvent.setup(), box: screen.getByRole('combobox', { name: locale === 'sl' ? 'Išči izdelke' : 'Search products' }) };
+  return {
+    user: userEvent.setup(),
+    box: screen.getByRole('combobox', {
+      name: locale === 'sl' ? 'Išči izdelke' : 'Search products',
+    }),
+  };
 }
 
 const address = () => screen.getByTestId('address').textContent;
@@ -97,7 +116,12 @@ describe('header search box (WAI-ARIA combobox, SPEC §2, §4)', () => {
     const load = vi.fn<LoadSuggestions>((term, signal) => {
       signals.push(signal);
       if (term === 'ce') return new Promise((resolve) => (releaseFirst = resolve));
-      return Promise.resolve({ ...GROUPS, keywords: [GROUPS.keywords[0]!], products: [], categories: [] });
+      return Promise.resolve({
+        ...GROUPS,
+        keywords: [GROUPS.keywords[0]!],
+        products: [],
+        categories: [],
+      });
     });
     const { user, box } = renderBox({ load });
     await user.type(box, 'ce');

@@ -3,7 +3,11 @@
 // ff.attr.* and sets page=1). Attribute values are checkboxes (values of one field widen the
 // result, fields narrow it); the category facet drills down, one category at a time. Every
 // change is a new address, so the back button and a reload keep the filters.
-import type { SearchActiveFilter, SearchFacet, SearchFacetElement } from '@gradnik/contracts/search';
+import type {
+  SearchActiveFilter,
+  SearchFacet,
+  SearchFacetElement,
+} from '@gradnik/contracts/search';
 import { formatNumber } from '@gradnik/domain/format';
 import {
   chooseSingleFacet,
@@ -29,7 +33,11 @@ export interface FacetNavigation {
 
 function Count({ count }: { count: number }) {
   const locale = useLocale();
-  return <span className="ml-auto shrink-0 text-xs text-neutral-500">({formatNumber(count, locale)})</span>;
+  return (
+    <span className="ml-auto shrink-0 text-xs text-neutral-500">
+      ({formatNumber(count, locale)})
+    </span>
+  );
 }
 
 function CategoryFacet({ facet, nav }: { facet: SearchFacet; nav: FacetNavigation }) {
@@ -132,7 +140,13 @@ function Facet({ facet, nav }: { facet: SearchFacet; nav: FacetNavigation }) {
   );
 }
 
-export function FacetList({ facets, nav }: { facets: readonly SearchFacet[]; nav: FacetNavigation }) {
+export function FacetList({
+  facets,
+  nav,
+}: {
+  facets: readonly SearchFacet[];
+  nav: FacetNavigation;
+}) {
   const t = useT();
   const shown = facets.filter((facet) => facet.elements.length > 0);
   if (shown.length === 0) {
@@ -166,7 +180,11 @@ export function ActiveFilters({
     return { code, value, label: `${fieldName(code)}: ${known?.name ?? value}` };
   });
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('search.facets.active')}>
+    <div
+      className="flex flex-wrap items-center gap-2"
+      role="group"
+      aria-label={t('search.facets.active')}
+    >
       {chips.map((chip) => (
         <Link
           key={`${chip.code}=${chip.value}`}

@@ -1,9 +1,5 @@
 // The results page's data as the loader hands it to the page (search-results.server.ts).
-import type {
-  SearchActiveFilter,
-  SearchFacet,
-  SearchPagination,
-} from '@gradnik/contracts/search';
+import type { SearchActiveFilter, SearchFacet, SearchPagination } from '@gradnik/contracts/search';
 import type { Locale } from '@gradnik/domain/locale';
 import { withLocale } from '@gradnik/domain/locale';
 import type { ProductListItem } from '../../ui/product-list/product-list-item';

@@ -3,7 +3,12 @@
 // full rows (`filter[code][]`, SPEC §7 "one filter per product code to load search-result
 // products") so the rows are the same as on category pages. An empty result also loads the
 // top-level categories to offer instead.
-import { catalogDocumentSchema, catalogSearch, productListDocumentSchema, productListSearch } from '@gradnik/contracts/catalog';
+import {
+  catalogDocumentSchema,
+  catalogSearch,
+  productListDocumentSchema,
+  productListSearch,
+} from '@gradnik/contracts/catalog';
 import {
   SEARCH_QUERY_MAX_LENGTH,
   searchQueryString,

@@ -90,11 +90,13 @@ const address = () => screen.getByTestId('address').textContent;
 describe('search results (SPEC §2, §4)', () => {
   it('says what was searched and how much was found, with the rows of the product list', () => {
     renderResults(results(), '/iskanje/cement?page=3&ff.attr.barva=bela');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rezultati iskanja za »cement«');
-    expect(screen.getByText('Najdenih je 30 izdelkov.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cement Portland CEM II 25 kg' }).getAttribute('href')).toBe(
-      '/artikel/41',
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Rezultati iskanja za »cement«',
     );
+    expect(screen.getByText('Najdenih je 30 izdelkov.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Cement Portland CEM II 25 kg' }).getAttribute('href'),
+    ).toBe('/artikel/41');
     const pager = screen.getByRole('navigation', { name: 'Strani' });
     expect(within(pager).getByRole('link', { name: 'Stran 1' }).getAttribute('href')).toBe(
       '/iskanje/cement?page=1&ff.attr.barva=bela',
@@ -114,20 +116,30 @@ describe('search results (SPEC §2, §4)', () => {
   it('choosing a facet value adds it and goes back to page 1; a value with no products is disabled', async () => {
     const { user } = renderResults(results(), '/iskanje/cement?page=3&ff.attr.barva=bela');
     const facets = screen.getByRole('complementary', { name: 'Filtri' });
-    expect(within(facets).getByRole<HTMLInputElement>('checkbox', { name: /bela/ }).checked).toBe(true);
-    expect(within(facets).getByRole<HTMLInputElement>('checkbox', { name: /črna/ }).disabled).toBe(true);
+    expect(within(facets).getByRole<HTMLInputElement>('checkbox', { name: /bela/ }).checked).toBe(
+      true,
+    );
+    expect(within(facets).getByRole<HTMLInputElement>('checkbox', { name: /črna/ }).disabled).toBe(
+      true,
+    );
     await user.click(within(facets).getByRole('checkbox', { name: /siva/ }));
     expect(address()).toBe('/iskanje/cement?page=1&ff.attr.barva=bela&ff.attr.barva=siva');
   });
 
   it('removing one chosen value keeps the others', async () => {
-    const { user } = renderResults(results(), '/iskanje/cement?page=2&ff.attr.barva=bela&ff.attr.category=1');
+    const { user } = renderResults(
+      results(),
+      '/iskanje/cement?page=2&ff.attr.barva=bela&ff.attr.category=1',
+    );
     await user.click(screen.getByRole('link', { name: 'Odstrani filter Barva: bela' }));
     expect(address()).toBe('/iskanje/cement?page=1&ff.attr.category=1');
   });
 
   it('the category facet drills down: one category at a time', async () => {
-    const { user } = renderResults(results(), '/iskanje/cement?ff.attr.category=1&ff.attr.barva=bela');
+    const { user } = renderResults(
+      results(),
+      '/iskanje/cement?ff.attr.category=1&ff.attr.barva=bela',
+    );
     const facets = screen.getByRole('complementary', { name: 'Filtri' });
     await user.click(within(facets).getByRole('link', { name: /Orodje/ }));
     expect(address()).toBe('/iskanje/cement?page=1&ff.attr.barva=bela&ff.attr.category=2');
@@ -150,7 +162,13 @@ describe('search results (SPEC §2, §4)', () => {
         products: [],
         facets: [],
         activeFilters: [],
-        pagination: { totalProducts: 0, currentPage: 1, productsPerPage: 12, numberOfPages: 0, currentOffset: 0 },
+        pagination: {
+          totalProducts: 0,
+          currentPage: 1,
+          productsPerPage: 12,
+          numberOfPages: 0,
+          currentOffset: 0,
+        },
         categories: [
           { id: '1', name: 'Gradnja', to: '/gradnja/' },
           { id: '2', name: 'Orodje', to: '/orodje/' },
@@ -160,24 +178,35 @@ describe('search results (SPEC §2, §4)', () => {
     );
     expect(screen.getByText('Ni zadetkov za »xyzq«.')).toBeTruthy();
     const offer = screen.getByRole('navigation', { name: 'Poiščite po kategorijah' });
-    expect(within(offer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/gradnja/',
-      '/orodje/',
-    ]);
+    expect(
+      within(offer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/gradnja/', '/orodje/']);
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Strani' })).toBeNull();
   });
 
   it('speaks English under /en', () => {
     renderResults(
-      results({ pagination: { totalProducts: 1, currentPage: 1, productsPerPage: 12, numberOfPages: 1, currentOffset: 0 } }),
+      results({
+        pagination: {
+          totalProducts: 1,
+          currentPage: 1,
+          productsPerPage: 12,
+          numberOfPages: 1,
+          currentOffset: 0,
+        },
+      }),
       '/en/search/cement',
       'en',
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for “cement”');
-    expect(screen.getByText('1 product found.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cement Portland CEM II 25 kg' }).getAttribute('href')).toBe(
-      '/en/products/41',
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Search results for “cement”',
     );
+    expect(screen.getByText('1 product found.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Cement Portland CEM II 25 kg' }).getAttribute('href'),
+    ).toBe('/en/products/41');
   });
 });

@@ -16,6 +16,7 @@ import { StoresButton } from '../../features/stores/stores-button';
 import { StoresPanelProvider } from '../../features/stores/stores-panel';
 import { useLocale } from '../../i18n/i18n-context';
 import { useRootData } from '../../root-data';
+import { ImpersonationBar } from '../../ui/impersonation/impersonation-bar';
 import { href } from '../../route-table';
 
 export function SiteFrame({
@@ -71,10 +72,30 @@ export function SiteFrame({
       <Outlet />
     </AppFrame>
   );
+  // SPEC §2, §4 (issue #13): the impersonation bar, on every page while the agent acts for the
+  // customer; the spacer keeps it from covering the page's end.
+  const visit = impersonating ? session?.impersonation : undefined;
+  const bar =
+    visit && session ? (
+      <>
+        <div aria-hidden="true" className="h-20" />
+        <ImpersonationBar
+          customer={{
+            id: Number(session.user.id),
+            name: `${session.user.firstname} ${session.user.lastname}`.trim(),
+          }}
+          agent={{ id: Number(visit.impersonator.id), name: visit.impersonator.name }}
+          token={session.accessToken}
+        />
+      </>
+    ) : null;
   // The stores panel wraps the page so product rows and details can open its stock mode
   // (ui/stores-panel-context.ts); side panels render only when a session exists (SPEC §2).
   return account && session ? (
-    <StoresPanelProvider accessToken={session.accessToken}>{frame}</StoresPanelProvider>
+    <StoresPanelProvider accessToken={session.accessToken}>
+      {frame}
+      {bar}
+    </StoresPanelProvider>
   ) : (
     frame
   );

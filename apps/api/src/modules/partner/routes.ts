@@ -1,0 +1,150 @@
+// The company profile's calls (issue #13; SPEC §7 GET /api/partner, GET /api/partner/status/
+// internal, GET /api/partner/{id}/address). Everything is the token's partner's: the path's id
+// only has to name it (docs/decisions/028-company-profile.md), any other id is 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Partner, PartnerProfileAddress } from '@gradnik/contracts/partner';
+import type { Locale } from '@gradnik/domain/locale';
+import {
+  caretaker,
+  financialGuardian,
+  parseContacts,
+  type Guardian,
+} from '@gradnik/domain/partner';
+import { authOf } from '../../plugins/auth.ts';
+import { requestLocale } from '../../request-locale.ts';
+import { toPartnerAddress, type PartnerAddressRecord } from '../address/mapping.ts';
+import { partnerError, statusTranslation } from './messages.ts';
+import type { PartnerRecord } from './repository.ts';
+import {
+  getPartnerAddressesRoute,
+  getPartnerInternalStatusRoute,
+  getPartnerRoute,
+} from './schemas.ts';
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+function guardianOf(guardian: Guardian | null) {
+  if (!guardian) return null;
+  return {
+    Name: guardian.name,
+    Surname: guardian.surname,
+    MobilePhone: guardian.mobilePhone ?? null,
+    Email: guardian.email ?? null,
+  };
+}
+
+function toPartner(p: PartnerRecord, brand: string): Partner {
+  // SPEC §6, §9 through the domain's rules: caretaker type 3 then 4, financial 1 then 2.
+  const contacts = parseContacts(p.contacts, brand);
+  return {
+    id: String(p.id),
+    PartnerNo: p.partnerNo,
+    RecordTypeId: p.recordTypeId,
+    NameShort: p.nameShort,
+    Name1: p.name1,
+    Name2: p.name2,
+    SupplierYesNo: p.supplierYesNo,
+    B2BBuyerYesNo: p.b2bBuyerYesNo,
+    ContractorYesNo: p.contractorYesNo,
+    RecipientYesNo: p.recipientYesNo,
+    TaxNumber: p.taxNumber,
+    TaxCountryName: p.taxCountryName,
+    RegistrationNumber: p.registrationNumber,
+    GLN: p.gln,
+    Email: p.email,
+    Phone: p.phone,
+    MobilePhone: p.mobilePhone,
+    WebAddress: p.webAddress,
+    Street: p.street,
+    City: p.city,
+    PostalCode: p.postalCode,
+    CountryName: p.countryName,
+    PartnerStatus: p.partnerStatus,
+    PartnerMark: p.partnerMark,
+    RegionalSales: p.regionalSales,
+    TargetGroup: p.targetGroup,
+    TargetGroupSegment: p.targetGroupSegment,
+    PartnerOrganisationUnit: p.partnerOrganisationUnit,
+    WholesaleOrRepro: p.wholesaleOrRepro,
+    AbcCustomer: p.abcCustomer,
+    PartnerRank: p.partnerRank,
+    InterestPercent: numberOrNull(p.interestPercent),
+    Insurance: p.insurance,
+    LimitType: p.limitType,
+    LimitAmount: numberOrNull(p.limitAmount),
+    // SPEC §3 delivers Contacts as a JSON string; here the parsed array, as stored.
+    Contacts: p.contacts.map((contact) => ({ ...contact })),
+    MpcPrice: p.mpcPrice,
+    internalStatus: { state: p.internalStatusState, status: p.internalStatusStatus },
+    caretaker: guardianOf(caretaker(contacts)),
+    financialGuardian: guardianOf(financialGuardian(contacts)),
+  };
+}
+
+function toProfileAddress(row: PartnerAddressRecord, locale: Locale): PartnerProfileAddress {
+  return {
+    ...toPartnerAddress(row),
+    purpose: row.purpose,
+    flags: row.flags,
+    InternalPartnerAddressStatus: row.internalPartnerAddressStatus,
+    InternalPartnerAddressStatusTranslation: statusTranslation(
+      row.internalPartnerAddressStatus,
+      locale,
+    ),
+  };
+}
+
+export const partnerRoutes: FastifyPluginAsyncZod = (fastify) => {
+  const repo = fastify.partnerRepository;
+
+  /** SPEC §6: an agent acting for nobody belongs to no partner. */
+  function partnerIdOf(request: FastifyRequest): number {
+    const { partnerId } = authOf(request);
+    if (partnerId === null) throw partnerError(request, 403, 'noPartner');
+    return partnerId;
+  }
+
+  async function ownPartner(request: FastifyRequest): Promise<PartnerRecord> {
+    const partner = await repo.partner(partnerIdOf(request));
+    if (!partner) throw partnerError(request, 404, 'partnerNotFound');
+    return partner;
+  }
+
+  fastify.get('/api/partner', { schema: getPartnerRoute }, async (request) => ({
+    data: toPartner(await ownPartner(request), fastify.apiConfig.brandCode),
+  }));
+
+  fastify.get(
+    '/api/partner/status/internal',
+    { schema: getPartnerInternalStatusRoute },
+    async (request, reply) => {
+      const partner = await ownPartner(request);
+      const locale = requestLocale(request, reply);
+      return {
+        data: {
+          state: partner.internalStatusState,
+          status: partner.internalStatusStatus,
+          stateTranslation: statusTranslation(partner.internalStatusState, locale),
+          statusTranslation: statusTranslation(partner.internalStatusStatus, locale),
+        },
+      };
+    },
+  );
+
+  fastify.get(
+    '/api/partner/:id/address',
+    { schema: getPartnerAddressesRoute },
+    async (request, reply) => {
+      // Another company's id is answered exactly like one that does not exist (STYLE.md
+      // practice 5): nothing tells the caller which partner ids are taken.
+      if (request.params.id !== partnerIdOf(request))
+        throw partnerError(request, 404, 'partnerNotFound');
+      const locale = requestLocale(request, reply);
+      const rows = await repo.addresses(request.params.id);
+      return { data: rows.map((row) => toProfileAddress(row, locale)) };
+    },
+  );
+
+  return Promise.resolve();
+};

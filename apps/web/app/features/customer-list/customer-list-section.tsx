@@ -1,0 +1,188 @@
+// The profile's users section (issue #13; SPEC §2 /profil#uporabniki, §6, §9): the company's
+// users for its admin, the customers an agent serves for the agent, who starts acting for an
+// active one from its row. The search is a plain GET form and the pages plain links, so the
+// list searches and pages without JavaScript and every state has an address
+// (customer-list-filter.ts). One table: on a phone (390 px) each row is a card with its
+// labels; from md up the columns have headings.
+import { Form, Link, useLocation } from 'react-router';
+import { useAccountT } from '../../i18n/account/use-account-t';
+import type { AccountKey } from '../../i18n/account/use-account-t';
+import { PROFILE_SECTIONS } from '../../route-table';
+import { fieldClass, labelClass } from '../../ui/filter-fields';
+import { StartImpersonationButton } from '../../ui/impersonation/start-impersonation';
+import { Pagination } from '../../ui/product-list/pagination';
+import {
+  customerListHref,
+  CUSTOMER_SEARCH_MAX,
+  SEARCH_PARAM,
+  type CustomerListFilter,
+} from './customer-list-filter';
+import type { CustomerListData, CustomerRow } from './customer-list.server';
+
+const ROLE_LABELS: Record<string, AccountKey> = {
+  customer_admin: 'customerList.role.customer_admin',
+  customer_employee: 'customerList.role.customer_employee',
+};
+
+const cellClass = 'block px-0 py-0.5 md:table-cell md:px-3 md:py-2';
+
+/** The column's name before the value, on a phone only (the headings are hidden there). */
+function CellLabel({ children }: { children: string }) {
+  return <span className="font-medium text-neutral-600 md:hidden">{children}: </span>;
+}
+
+function SearchForm({ filter, agent }: { filter: CustomerListFilter; agent: boolean }) {
+  const t = useAccountT();
+  const { pathname } = useLocation();
+  return (
+    <Form
+      method="get"
+      // The section's anchor stays in the address, so the page opens at the results.
+      action={`${pathname}#${PROFILE_SECTIONS.users}`}
+      aria-label={t('customerList.searchForm')}
+      className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:flex-row sm:items-end"
+    >
+      <div className="grow">
+        <label htmlFor="customer-list-search" className={labelClass}>
+          {t('customerList.search')}
+        </label>
+        <input
+          id="customer-list-search"
+          name={SEARCH_PARAM}
+          type="search"
+          maxLength={CUSTOMER_SEARCH_MAX}
+          defaultValue={filter.search}
+          aria-describedby="customer-list-search-hint"
+          className={fieldClass}
+        />
+        <p id="customer-list-search-hint" className="mt-1 text-xs text-neutral-600">
+          {t(agent ? 'customerList.searchHint.agent' : 'customerList.searchHint')}
+        </p>
+      </div>
+      <div className="flex items-center gap-3 sm:pb-5">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t('customerList.searchButton')}
+        </button>
+        {filter.search ? (
+          <Link
+            to={customerListHref(filter, { search: '' })}
+            className="text-sm text-brand-900 underline"
+          >
+            {t('customerList.clear')}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function Row({ row, agent }: { row: CustomerRow; agent: boolean }) {
+  const t = useAccountT();
+  const name = `${row.firstname} ${row.lastname}`;
+  const role = ROLE_LABELS[row.role];
+  return (
+    <tr className="mb-3 block rounded-lg border border-neutral-200 bg-white p-3 md:mb-0 md:table-row md:rounded-none md:border-0 md:border-b md:p-0">
+      <th scope="row" className={`${cellClass} text-left font-semibold text-neutral-900`}>
+        {name}
+      </th>
+      <td className={`${cellClass} break-all`}>
+        <CellLabel>{t('customerList.col.email')}</CellLabel>
+        {row.email}
+      </td>
+      <td className={cellClass}>
+        <CellLabel>{t('customerList.col.company')}</CellLabel>
+        {row.company ?? '–'}
+        <span className="text-neutral-600">
+          {' '}
+          ({t('customerList.partnerNo', { number: row.partnerNo })})
+        </span>
+      </td>
+      <td className={cellClass}>
+        <CellLabel>{t('customerList.col.role')}</CellLabel>
+        {role ? t(role) : row.role}
+      </td>
+      <td className={cellClass}>
+        <CellLabel>{t('customerList.col.status')}</CellLabel>
+        <span className={row.active ? 'text-success-600' : 'font-semibold text-neutral-600'}>
+          {t(row.active ? 'customerList.status.active' : 'customerList.status.inactive')}
+        </span>
+      </td>
+      {agent ? (
+        <td className={`${cellClass} pt-2 md:pt-2`}>
+          {row.active ? (
+            <StartImpersonationButton customer={{ id: row.id, name, company: row.company }} />
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+export interface CustomerListSectionProps {
+  data: CustomerListData;
+  filter: CustomerListFilter;
+  /** An agent acting for nobody: the rows offer to act for the customer (issue #13). */
+  agent: boolean;
+}
+
+export function CustomerListSection({ data, filter, agent }: CustomerListSectionProps) {
+  const t = useAccountT();
+  const columns = ['name', 'email', 'company', 'role', 'status'] as const;
+  return (
+    <div className="space-y-4">
+      <SearchForm filter={filter} agent={agent} />
+      {data === null ? (
+        <p
+          role="alert"
+          className="rounded-md border border-danger-600 bg-white px-4 py-3 text-danger-700"
+        >
+          {t('customerList.loadFailed')}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-neutral-700">
+            {t(agent ? 'customerList.count.agent' : 'customerList.count', { count: data.total })}
+          </p>
+          {data.rows.length === 0 ? (
+            <p className="rounded-md border border-neutral-200 bg-white px-4 py-3 text-neutral-700">
+              {t(filter.search ? 'customerList.noMatch' : 'customerList.empty')}
+            </p>
+          ) : (
+            <table className="block w-full text-sm md:table md:rounded-lg md:border md:border-neutral-200 md:bg-white">
+              <caption className="sr-only">
+                {t(agent ? 'customerList.caption.agent' : 'customerList.caption')}
+              </caption>
+              <thead className="hidden md:table-header-group">
+                <tr className="border-b border-neutral-300 text-left">
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {t(`customerList.col.${column}`)}
+                    </th>
+                  ))}
+                  {agent ? (
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      {t('customerList.col.actions')}
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody className="block md:table-row-group">
+                {data.rows.map((row) => (
+                  <Row key={row.id} row={row} agent={agent} />
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pagination
+            page={data.page}
+            pageCount={data.lastPage}
+            hrefForPage={(page) => customerListHref(filter, { page })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
