@@ -1,54 +1,14 @@
 // Database rows → the JSON:API customer document of SPEC §3/§7 (contracts/customer.ts).
 import type { CustomerDocument, PartnerAttributes } from '@gradnik/contracts/customer';
+import { partnerFields } from '../partner/partner-fields.ts';
 import type { CustomerRecord } from './repository.ts';
 import type { CustomerIncludePath } from './schemas.ts';
 
 type PartnerRow = NonNullable<CustomerRecord['partner']>;
 
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-
 function partnerAttributes(p: PartnerRow): PartnerAttributes {
-  return {
-    id: String(p.id),
-    PartnerNo: p.partnerNo,
-    RecordTypeId: p.recordTypeId,
-    NameShort: p.nameShort,
-    Name1: p.name1,
-    Name2: p.name2,
-    SupplierYesNo: p.supplierYesNo,
-    B2BBuyerYesNo: p.b2bBuyerYesNo,
-    ContractorYesNo: p.contractorYesNo,
-    RecipientYesNo: p.recipientYesNo,
-    TaxNumber: p.taxNumber,
-    TaxCountryName: p.taxCountryName,
-    RegistrationNumber: p.registrationNumber,
-    GLN: p.gln,
-    Email: p.email,
-    Phone: p.phone,
-    MobilePhone: p.mobilePhone,
-    WebAddress: p.webAddress,
-    Street: p.street,
-    City: p.city,
-    PostalCode: p.postalCode,
-    CountryName: p.countryName,
-    PartnerStatus: p.partnerStatus,
-    PartnerMark: p.partnerMark,
-    RegionalSales: p.regionalSales,
-    TargetGroup: p.targetGroup,
-    TargetGroupSegment: p.targetGroupSegment,
-    PartnerOrganisationUnit: p.partnerOrganisationUnit,
-    WholesaleOrRepro: p.wholesaleOrRepro,
-    AbcCustomer: p.abcCustomer,
-    PartnerRank: p.partnerRank,
-    InterestPercent: numberOrNull(p.interestPercent),
-    Insurance: p.insurance,
-    LimitType: p.limitType,
-    LimitAmount: numberOrNull(p.limitAmount),
-    // SPEC §3: Contacts are delivered as a JSON string, as the ERP sends them.
-    Contacts: JSON.stringify(p.contacts),
-    MpcPrice: p.mpcPrice,
-    internalStatus: { state: p.internalStatusState, status: p.internalStatusStatus },
-  };
+  // SPEC §3: Contacts are delivered as a JSON string, as the ERP sends them.
+  return { ...partnerFields(p), Contacts: JSON.stringify(p.contacts) };
 }
 
 export function toCustomerDocument(

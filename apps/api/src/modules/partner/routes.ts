@@ -21,8 +21,7 @@ import {
   getPartnerInternalStatusRoute,
   getPartnerRoute,
 } from './schemas.ts';
-
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+import { partnerFields } from './partner-fields.ts';
 
 function guardianOf(guardian: Guardian | null) {
   if (!guardian) return null;
@@ -38,45 +37,9 @@ function toPartner(p: PartnerRecord, brand: string): Partner {
   // SPEC §6, §9 through the domain's rules: caretaker type 3 then 4, financial 1 then 2.
   const contacts = parseContacts(p.contacts, brand);
   return {
-    id: String(p.id),
-    PartnerNo: p.partnerNo,
-    RecordTypeId: p.recordTypeId,
-    NameShort: p.nameShort,
-    Name1: p.name1,
-    Name2: p.name2,
-    SupplierYesNo: p.supplierYesNo,
-    B2BBuyerYesNo: p.b2bBuyerYesNo,
-    ContractorYesNo: p.contractorYesNo,
-    RecipientYesNo: p.recipientYesNo,
-    TaxNumber: p.taxNumber,
-    TaxCountryName: p.taxCountryName,
-    RegistrationNumber: p.registrationNumber,
-    GLN: p.gln,
-    Email: p.email,
-    Phone: p.phone,
-    MobilePhone: p.mobilePhone,
-    WebAddress: p.webAddress,
-    Street: p.street,
-    City: p.city,
-    PostalCode: p.postalCode,
-    CountryName: p.countryName,
-    PartnerStatus: p.partnerStatus,
-    PartnerMark: p.partnerMark,
-    RegionalSales: p.regionalSales,
-    TargetGroup: p.targetGroup,
-    TargetGroupSegment: p.targetGroupSegment,
-    PartnerOrganisationUnit: p.partnerOrganisationUnit,
-    WholesaleOrRepro: p.wholesaleOrRepro,
-    AbcCustomer: p.abcCustomer,
-    PartnerRank: p.partnerRank,
-    InterestPercent: numberOrNull(p.interestPercent),
-    Insurance: p.insurance,
-    LimitType: p.limitType,
-    LimitAmount: numberOrNull(p.limitAmount),
+    ...partnerFields(p),
     // SPEC §3 delivers Contacts as a JSON string; here the parsed array, as stored.
     Contacts: p.contacts.map((contact) => ({ ...contact })),
-    MpcPrice: p.mpcPrice,
-    internalStatus: { state: p.internalStatusState, status: p.internalStatusStatus },
     caretaker: guardianOf(caretaker(contacts)),
     financialGuardian: guardianOf(financialGuardian(contacts)),
   };
