@@ -33,16 +33,21 @@ export const LAST_SEEN_STEP_MS = 60_000;
 
 export type ImpersonationRow = typeof impersonationSessions.$inferSelect;
 
+/** Who a visit names: the agent or the customer, as SPEC §3 Impersonation shows them. */
+const personColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  ssoId: users.ssoId,
+};
+
 export function createImpersonationRepository(db: Queryable) {
   return {
     /** The customer an agent asks for: with their role and company, or undefined. */
     async customer(userId: number) {
       const [row] = await db
         .select({
-          id: users.id,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          ssoId: users.ssoId,
+          ...personColumns,
           status: users.status,
           partnerId: users.partnerId,
           role: customerGroups.code,
@@ -57,16 +62,7 @@ export function createImpersonationRepository(db: Queryable) {
     },
 
     async person(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          ssoId: users.ssoId,
-        })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId)).limit(1);
       return row;
     },
 
