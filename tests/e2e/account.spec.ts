@@ -109,12 +109,52 @@ test('sl: the agent finds a customer, acts for them with a reason, orders, and s
   await admin.close();
 });
 
+test('en: another agent acts for a customer of theirs; the bar follows the tab and stops', async ({
+  page,
+}) => {
+  // A second agent (seed: Nina Kotnik serves Keramika Kralj), so this visit never meets the
+  // Slovenian test's: an agent has one visit at a time.
+  await signIn(page, 'nina.kotnik@gradnik.si', { locale: 'en' });
+  await expect(page).toHaveURL(/\/en\/profile#uporabniki$/);
+  const search = page.getByRole('form', { name: 'Search users' });
+  await search.getByLabel('Search', { exact: true }).fill('Kralj');
+  await search.getByRole('button', { name: 'Search' }).click();
+  const row = page
+    .getByRole('table', { name: 'Your customers' })
+    .getByRole('row', { name: /Primož Rozman/ });
+  await row.getByRole('button', { name: 'Act as customer Primož Rozman' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acting for a customer' });
+  await dialog.getByLabel('Reason for the visit').fill('Checking prices for an offer');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+
+  const bar = page.getByRole('region', { name: 'Active impersonation' });
+  await expect(bar).toContainText('Primož Rozman');
+  await expect(bar).toContainText('Agent: Nina Kotnik');
+  await page.goto('/en/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(bar).toBeVisible();
+
+  await bar.getByRole('button', { name: 'Stop impersonation' }).click();
+  await expect(page).toHaveURL(/\/en\/profile#uporabniki$/, { timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Your customers' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
 test('sl: an employee has no users section; the admin of the company has', async ({ page }) => {
   await signIn(page, 'mateja.kolar@instalacije-kos.si');
   await page.goto('/profil');
   await expect(page.getByRole('heading', { name: 'Profil podjetja', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nastavitve', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Uporabniki', level: 2 })).toHaveCount(0);
+
+  // The admin of another company sees its users, the deactivated one marked (SPEC §3 status).
+  await page.context().clearCookies();
+  await signIn(page, 'ziga.rozman@fasade-korosec.si');
+  await page.goto('/profil#uporabniki');
+  const users = page.getByRole('table', { name: 'Uporabniki podjetja' });
+  await expect(users.getByRole('row', { name: /Andrej Kolar/ })).toContainText('Deaktiviran');
+  await expect(users.getByRole('row', { name: /Žiga Rozman/ })).toContainText('Aktiven');
+  await expect(users.getByRole('button', { name: /Deluj kot stranka/ })).toHaveCount(0);
 });
 
 test('en: a user edits their telephone and changes a setting, with the change in the history', async ({
