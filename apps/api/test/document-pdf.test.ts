@@ -1,10 +1,11 @@
 // Business documents as PDF (issue #12): text, pages, the UPN QR image, metadata.
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { extractText, getMeta } from 'unpdf';
 import { invoiceReference } from '@gradnik/domain/payment-reference';
 import { encodeIso8859_2 } from '@gradnik/domain/upn-qr';
-import { renderDocumentPdf } from '../src/modules/document/pdf.ts';
-import { upnQrPng, upnQrSymbol } from '../src/modules/document/upn-qr-image.ts';
+import { invoiceQrPayload, renderDocumentPdf } from '../src/modules/document/pdf.ts';
+import { darkRuns, upnQrSymbol } from '../src/modules/document/upn-qr-image.ts';
 import type { PrintedDocument, PrintLine } from '../src/modules/document/print-model.ts';
 
 function lines(count: number): PrintLine[] {
@@ -70,6 +71,20 @@ const plain = (text: string): string => text.replace(/\s+/g, ' ');
 async function pagesText(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
   return text.map(plain);
+}
+
+/** The PDF's streams, inflated (PDFKit deflates page contents; fonts come out as bytes). */
+function contentStreams(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      streams.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+    } catch {
+      // Not deflated: not a page's content.
+    }
+  }
+  return streams;
 }
 
 /**
@@ -155,9 +170,13 @@ describe('document PDF (issue #12)', () => {
     expect(pages.slice(1).every((text) => text.includes('RA-26-000123 (nadaljevanje)'))).toBe(true);
   });
 
-  it('puts the UPN QR code on an invoice, version 15 with a quiet zone', async () => {
-    // (77 modules of version 15 + 2 × 4 quiet-zone modules) × 4 px.
-    expect(images(await renderDocumentPdf(invoice, 'sl'))).toEqual([{ width: 340, height: 340 }]);
+  it('draws the UPN QR code on an invoice as vector modules, no image', async () => {
+    const pdf = await renderDocumentPdf(invoice, 'sl');
+    expect(images(pdf)).toEqual([]);
+    // One rectangle per run of dark modules, in the page's (deflated) content stream.
+    const runs = darkRuns(upnQrSymbol(invoiceQrPayload(invoice, invoice.payment!)));
+    const content = contentStreams(pdf).join('\n');
+    expect(content.match(/ re\n/g)?.length ?? 0).toBeGreaterThanOrEqual(runs.length);
   });
 
   it('encodes the UPN QR code as the standard asks: version 15, level M, ECI 4, bytes', () => {
@@ -176,10 +195,19 @@ describe('document PDF (issue #12)', () => {
     expect([...bytes.data]).toEqual([...encodeIso8859_2(payload)]);
   });
 
-  it('makes the UPN QR PNG at version 15', async () => {
-    const png = await upnQrPng('UPNQR\nČŠŽ\n');
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(png.readUInt32BE(16)).toBe(340); // IHDR width
+  it('turns the modules into horizontal runs that cover exactly the dark ones', () => {
+    const symbol = upnQrSymbol('UPNQR\nČŠŽ\n');
+    const dark = new Set<string>();
+    for (const run of darkRuns(symbol)) {
+      expect(run.length).toBeGreaterThan(0);
+      for (let c = run.col; c < run.col + run.length; c += 1) dark.add(`${run.row}:${c}`);
+    }
+    const { size } = symbol.modules;
+    for (let row = 0; row < size; row += 1) {
+      for (let col = 0; col < size; col += 1) {
+        expect(dark.has(`${row}:${col}`)).toBe(symbol.modules.get(row, col) === 1);
+      }
+    }
   });
 
   it('shows a delivery note without prices or a payment code', async () => {

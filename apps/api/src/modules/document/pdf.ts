@@ -17,7 +17,7 @@ import type {
   PrintParty,
 } from './print-model.ts';
 import { LABELS, type Labels } from './pdf-labels.ts';
-import { UPN_QR_OPTIONS, upnQrPng } from './upn-qr-image.ts';
+import { darkRuns, UPN_QR_OPTIONS, upnQrSymbol, type ModuleRun } from './upn-qr-image.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -46,7 +46,7 @@ const BOLD = 'DejaVuSans-Bold';
 /** ISO 20022 purpose code of an invoice for goods: "GDSV", purchase of goods and services. */
 const UPN_PURPOSE_CODE = 'GDSV';
 
-function invoiceQrPayload(doc: PrintedDocument, payment: PrintedPayment): string {
+export function invoiceQrPayload(doc: PrintedDocument, payment: PrintedPayment): string {
   return upnQrPayload({
     payer: { name: doc.buyer.name, street: doc.buyer.street, city: doc.buyer.postCity },
     amount: doc.gross,
@@ -95,7 +95,8 @@ const FOOTER_HEIGHT = 24;
 const BODY_BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
 const MM = 72 / 25.4;
 /** The UPN QR code is printed 40 mm wide without its quiet zone, as on the UPN QR form. */
-const QR_SIZE = (40 * MM * (77 + 2 * UPN_QR_OPTIONS.margin)) / 77;
+const QR_MODULES = 77; // version 15
+const QR_SIZE = (40 * MM * (QR_MODULES + 2 * UPN_QR_OPTIONS.margin)) / QR_MODULES;
 
 const SIZE = { title: 20, number: 11, heading: 12, body: 8.5, small: 7.5 } as const;
 const COLOR = { text: '#1a1a1a', muted: '#555555', rule: '#c8c8c8', headerFill: '#eef0f2' };
@@ -392,7 +393,7 @@ function drawTotals(ctx: Context, y: number): number {
 }
 
 /** Invoices: whom to pay, with which reference by when, and the UPN QR code for a phone. */
-function drawPayment(ctx: Context, y: number, payment: PrintedPayment, qrPng: Buffer): number {
+function drawPayment(ctx: Context, y: number, payment: PrintedPayment, qr: ModuleRun[]): number {
   const { pdf, doc, locale, t } = ctx;
   const padding = 10;
   const height = QR_SIZE + 2 * padding;
@@ -418,11 +419,18 @@ function drawPayment(ctx: Context, y: number, payment: PrintedPayment, qrPng: Bu
   }
   write(pdf, t.quoteReference, x, rowY + 4, textWidth, { size: SIZE.small, color: COLOR.muted });
 
-  pdf.image(qrPng, MARGIN + CONTENT_WIDTH - padding - QR_SIZE, top + padding, {
-    width: QR_SIZE,
-    height: QR_SIZE,
-  });
+  drawQr(pdf, qr, MARGIN + CONTENT_WIDTH - padding - QR_SIZE, top + padding);
   return top + height + 12;
+}
+
+/** The QR code's dark modules as one filled path of rectangles, inside its quiet zone. */
+function drawQr(pdf: Pdf, runs: ModuleRun[], x: number, y: number): void {
+  const unit = QR_SIZE / (QR_MODULES + 2 * UPN_QR_OPTIONS.margin);
+  const origin = UPN_QR_OPTIONS.margin * unit;
+  for (const run of runs) {
+    pdf.rect(x + origin + run.col * unit, y + origin + run.row * unit, run.length * unit, unit);
+  }
+  pdf.fillColor('#000000').fill();
 }
 
 /** "Page n of m" and the seller's bank account on every page, once all pages exist. */
@@ -460,7 +468,7 @@ function collect(pdf: Pdf): Promise<Buffer> {
 export async function renderDocumentPdf(doc: PrintedDocument, locale: Locale): Promise<Buffer> {
   const t = LABELS[locale];
   day(doc.issuedAt); // refuses a malformed date before anything is drawn
-  const qrPng = doc.payment ? await upnQrPng(invoiceQrPayload(doc, doc.payment)) : null;
+  const qr = doc.payment ? darkRuns(upnQrSymbol(invoiceQrPayload(doc, doc.payment))) : null;
   const { regular, bold } = fonts();
   const pdf = new PDFDocument({
     size: 'A4',
@@ -484,7 +492,7 @@ export async function renderDocumentPdf(doc: PrintedDocument, locale: Locale): P
   y = drawParties(ctx, y);
   y = drawLines(ctx, y);
   if (isPriced(doc.type)) y = drawTotals(ctx, y);
-  if (doc.payment && qrPng) drawPayment(ctx, y, doc.payment, qrPng);
+  if (doc.payment && qr) drawPayment(ctx, y, doc.payment, qr);
   drawFooters(ctx);
   pdf.end();
   return done;
