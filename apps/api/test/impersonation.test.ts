@@ -264,12 +264,20 @@ describe('the visit (SPEC §6: the impersonated token with a header naming the s
       { ...header, 'idempotency-key': 'agent-visit-0001' },
     );
     expect(placed.statusCode, placed.body).toBe(201);
-    const id = Number(placedOrderDocumentSchema.parse(placed.json()).data.id);
+    const placedDoc = placedOrderDocumentSchema.parse(placed.json()).data;
+    const id = Number(placedDoc.id);
+    const orderNo = placedDoc.attributes['order.number'];
     const [order] = await database.db
       .select({ userId: orders.userId, actingUserId: orders.actingUserId })
       .from(orders)
       .where(eq(orders.id, id));
     expect(order).toEqual({ userId: admin.userId, actingUserId: agent.userId });
+    // The orders list says 'placed by agent X for Y' (issue #13), to the customer too.
+    const list = await call(admin, 'GET', `/api/orders?q=${encodeURIComponent(orderNo)}`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({
+      data: { data: [{ id: String(id), agent: { name: 'Tina Golob' } }] },
+    });
   });
 });
 

@@ -17,7 +17,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
@@ -134,6 +134,15 @@ export function createOrderRepository(db: Queryable) {
     /** One page of the company's orders and inquiries (issue #12 orders list) and the total. */
     async list(filter: OrderListFilter, sort: OrderListSort, offset: number, limit: number) {
       const where = listWhere(filter);
+      const agent = alias(users, 'agent');
+      // One statement for the page: the delivery dates and the acting agent come with each row
+      // (PostgreSQL computes the sub-selects for the page's rows only), two round trips fewer
+      // per list view (issue #12 bench).
+      const deliveryDate = (fn: 'min' | 'max') =>
+        sql<
+          string | null
+        >`(select ${sql.raw(fn)}(${orderLines.deliveryDate})::text from ${orderLines}
+          where ${orderLines.orderId} = ${orders.id})`;
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -145,13 +154,18 @@ export function createOrderRepository(db: Queryable) {
             firstname: users.firstname,
             lastname: users.lastname,
             actingUserId: orders.actingUserId,
+            agentFirstname: agent.firstname,
+            agentLastname: agent.lastname,
             customerRef: orders.customerRef,
             recipient: orders.recipient,
             totalGross: orders.totalGross,
             status: orders.status,
+            deliveryFrom: deliveryDate('min'),
+            deliveryTo: deliveryDate('max'),
           })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.userId))
+          .leftJoin(agent, eq(agent.id, orders.actingUserId))
           .where(where)
           .orderBy(...ORDER_LIST_ORDER[sort])
           .limit(limit)
@@ -159,34 +173,14 @@ export function createOrderRepository(db: Queryable) {
           .execute(),
         db.select({ n: count() }).from(orders).where(where).execute(),
       ]);
-      const ids = rows.map((r) => r.id);
-      const dates = ids.length
-        ? await db
-            .select({
-              orderId: orderLines.orderId,
-              first: sql<string | null>`min(${orderLines.deliveryDate})::text`,
-              last: sql<string | null>`max(${orderLines.deliveryDate})::text`,
-            })
-            .from(orderLines)
-            .where(inArray(orderLines.orderId, ids))
-            .groupBy(orderLines.orderId)
-        : [];
-      const agentIds = [...new Set(rows.flatMap((r) => (r.actingUserId ? [r.actingUserId] : [])))];
-      const agentRows = agentIds.length
-        ? await db
-            .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
-            .from(users)
-            .where(inArray(users.id, agentIds))
-        : [];
-      const agents = new Map(agentRows.map((a) => [a.id, a]));
-      const byOrder = new Map(dates.map((d) => [d.orderId, d]));
       return {
         total: total?.n ?? 0,
-        rows: rows.map((row) => ({
+        rows: rows.map(({ agentFirstname, agentLastname, ...row }) => ({
           ...row,
-          agent: row.actingUserId ? (agents.get(row.actingUserId) ?? null) : null,
-          deliveryFrom: byOrder.get(row.id)?.first ?? null,
-          deliveryTo: byOrder.get(row.id)?.last ?? null,
+          agent:
+            row.actingUserId !== null && agentFirstname !== null && agentLastname !== null
+              ? { id: row.actingUserId, firstname: agentFirstname, lastname: agentLastname }
+              : null,
         })),
       };
     },
