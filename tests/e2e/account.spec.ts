@@ -218,3 +218,37 @@ test('sl: a forgotten password: the link from the outbox sets a new one, once', 
   await submitLogin(page, email, { password: 'Opeka-in-malta-2026' });
   await expect(page).not.toHaveURL(/\/prijava/);
 });
+
+test('sl: the admin deactivates a user, who is signed out at once, and reactivates them', async ({
+  page,
+  browser,
+}) => {
+  // The employee is signed in on their own device.
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await signIn(employee, 'polona.vidmar@fasade-korosec.si');
+
+  await signIn(page, 'ziga.rozman@fasade-korosec.si');
+  await page.goto('/profil#uporabniki');
+  const users = page.getByRole('table', { name: 'Uporabniki podjetja' });
+  const actions = users.getByRole('group', { name: 'Dejanja za uporabnika Polona Vidmar' });
+  await actions.getByRole('button', { name: 'Deaktiviraj' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Deaktiviraj uporabnika?' });
+  await confirm.getByRole('button', { name: 'Deaktiviraj' }).click();
+  await expect(
+    page.getByText('Uporabnik Polona Vidmar je deaktiviran in odjavljen z vseh naprav.'),
+  ).toBeVisible();
+  await expect(users.getByRole('row', { name: /Polona Vidmar/ })).toContainText('Deaktiviran');
+
+  // Her next page asks her to sign in again; signing in is refused.
+  await employee.goto('/narocila');
+  await expect(employee).toHaveURL(/\/prijava/);
+  await employeeContext.close();
+
+  await actions.getByRole('button', { name: 'Ponovno aktiviraj' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Ponovno aktiviraj uporabnika?' })
+    .getByRole('button', { name: 'Ponovno aktiviraj' })
+    .click();
+  await expect(users.getByRole('row', { name: /Polona Vidmar/ })).toContainText('Aktiven');
+});

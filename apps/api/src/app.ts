@@ -14,6 +14,8 @@ import { customerRoutes } from './modules/customer/routes.ts';
 import { customerRepositoryPlugin } from './modules/customer/repository.ts';
 import { customerListRepositoryPlugin } from './modules/customer-list/repository.ts';
 import { customerListRoutes } from './modules/customer-list/routes.ts';
+import { userManagementRepositoryPlugin } from './modules/user-management/repository.ts';
+import { userManagementRoutes } from './modules/user-management/routes.ts';
 import { attributeRoutes } from './modules/attribute/routes.ts';
 import { catalogRepositoryPlugin } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -143,6 +145,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(passwordResetServicePlugin);
   await api.register(customerRepositoryPlugin);
   await api.register(customerListRepositoryPlugin);
+  await api.register(userManagementRepositoryPlugin);
   await api.register(tokenServicePlugin);
   await api.register(searchRepositoryPlugin);
   await api.register(erpPlugin, { erp: opts.erp });
@@ -174,6 +177,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(devOutboxRoutes);
   await api.register(customerRoutes);
   await api.register(customerListRoutes);
+  await api.register(userManagementRoutes);
   await api.register(searchRoutes);
   await api.register(storesRoutes);
   await api.register(catalogRoutes);

@@ -65,3 +65,5 @@ export {
   depersonateResponseSchema as depersonateResponse,
   impersonateResponseSchema as impersonateResponse,
 } from '@gradnik/contracts/impersonation';
+// User management (issue #13 "Users", decision 032): POST /api/customer/{id}/role|deactivate|reactivate.
+export { managedUserResponseSchema as managedUserResponse } from '@gradnik/contracts/user-management';

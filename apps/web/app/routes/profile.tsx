@@ -125,6 +125,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             data={loaderData.customers}
             filter={loaderData.customerFilter}
             agent={false}
+            canManage={role === CUSTOMER_ADMIN}
           />
         </SectionShell>
       ) : null}

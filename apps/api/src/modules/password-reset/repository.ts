@@ -13,13 +13,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '@gradnik/db/connection';
-import {
-  authSessions,
-  oneTimeLinks,
-  refreshTokens,
-  users,
-  type OneTimeLinkPurpose,
-} from '@gradnik/db/schema/identity';
+import { oneTimeLinks, users, type OneTimeLinkPurpose } from '@gradnik/db/schema/identity';
+import { endAllSessionsOf } from '../token/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -233,19 +228,9 @@ export function createPasswordResetRepository(db: Database, links: OneTimeLinks,
         // Disabled since the link was sent: the use of the link is undone with the rest.
         if (!user) throw new AccountNotResettable();
         await links.revokeOthers(user.id, 'password_reset', link.id, tx);
-        await tx
-          .update(authSessions)
-          .set({ revokedAt: at })
-          .where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
-        const revoked = await tx
-          .update(refreshTokens)
-          .set({ revokedAt: at })
-          .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)))
-          .returning({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt });
-        // Sessions that could still be in use: those with a refresh token that had not expired
-        // (an access token never outlives its session's refresh tokens).
-        const live = new Set(revoked.filter((t) => t.expiresAt > at).map((t) => t.familyId));
-        return { userId: user.id, email: user.email, endedSessionIds: [...live] };
+        // Shared with the admin's deactivation (token/sessions.ts, decision 032).
+        const endedSessionIds = await endAllSessionsOf(tx, user.id, at);
+        return { userId: user.id, email: user.email, endedSessionIds };
       });
       try {
         return await run;

@@ -177,7 +177,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
 
       // The transaction ended them for every instance (each drops its liveness answer within
       // 500 ms, decision 015); this one forgets them now.
-      for (const id of done.endedSessionIds) await sessions.end(id);
+      sessions.forget(done.endedSessionIds);
       // The owner proved the address: earlier failed sign-ins no longer lock it.
       await throttle.clear(accountKey(done.email));
       log.info(

@@ -25,6 +25,26 @@ declare module 'fastify' {
 export const ALIVE_CACHE_MS = 500;
 const ALIVE_CACHE_MAX_ENTRIES = 50_000;
 
+/**
+ * Ends every sign-in session and refresh token of a user, inside the caller's transaction, so
+ * it commits or rolls back with the change that requires it (a password reset, a deactivation:
+ * issue #13, decision 032). Answers the ids of the ended sessions, for `forget` once committed;
+ * other instances drop their liveness answers within ALIVE_CACHE_MS.
+ */
+export async function endAllSessionsOf(tx: Queryable, userId: number, at: Date): Promise<string[]> {
+  const sessions = await tx
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  const families = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set([...sessions.map((s) => s.id), ...families.map((f) => f.familyId)])];
+}
+
 export function createSignInSessions(db: Queryable, now: () => Date) {
   const alive = new Map<string, { at: number; userId: number | null; ok: boolean }>();
 
@@ -67,6 +87,19 @@ export function createSignInSessions(db: Queryable, now: () => Date) {
         }
       });
       alive.delete(id);
+    },
+
+    /**
+     * Ends every session and refresh token of the user (see endAllSessionsOf) in `tx`, and
+     * answers their ids; call `forget` with them after the transaction commits.
+     */
+    endAllOf(userId: number, tx: Queryable = db): Promise<string[]> {
+      return endAllSessionsOf(tx, userId, now());
+    },
+
+    /** Drops this instance's liveness answers for sessions ended in a committed transaction. */
+    forget(ids: Iterable<string>): void {
+      for (const id of ids) alive.delete(id);
     },
 
     /**

@@ -1,14 +1,18 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../i18n/i18n-context';
+import { AlertsProvider } from '../../ui/alerts/alerts';
 import { customerListFilterFrom } from './customer-list-filter';
 import { CustomerListSection } from './customer-list-section';
 import type { CustomerListPage } from './customer-list.server';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  document.head.querySelector('meta[name="csrf-token"]')?.remove();
 });
 
 const PAGE: CustomerListPage = {
@@ -39,13 +43,24 @@ const PAGE: CustomerListPage = {
   lastPage: 3,
 };
 
+/** How often the route's loader ran: the first load, then once per revalidation. */
+let loads = 0;
+
 async function renderAt(children: ReactNode, locale: 'sl' | 'en' = 'sl') {
+  loads = 0;
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/profil',
-      loader: () => ({ session: { accessToken: 'token-123', user: { id: 'u1' } } }),
-      Component: () => <LocaleProvider locale={locale}>{children}</LocaleProvider>,
+      loader: () => {
+        loads += 1;
+        return { session: { accessToken: 'token-123', user: { id: 'u1' } } };
+      },
+      Component: () => (
+        <LocaleProvider locale={locale}>
+          <AlertsProvider>{children}</AlertsProvider>
+        </LocaleProvider>
+      ),
       HydrateFallback: () => null,
     },
   ]);
@@ -98,8 +113,19 @@ describe('users section (issue #13)', () => {
   it('gives an admin the company’s users without act-for buttons, in English too', async () => {
     await renderAt(<CustomerListSection data={PAGE} filter={filter} agent={false} />, 'en');
     const table = await screen.findByRole('table', { name: 'Company users' });
-    expect(within(table).queryByRole('button')).toBeNull();
-    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Act as/ })).toBeNull();
+    // The admin's own actions instead (decision 032).
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Make employee', 'Deactivate']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Make administrator', 'Reactivate']);
     expect(within(table).getByText('Deactivated')).toBeTruthy();
     expect(within(table).getByText('Company administrator')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('23 users');
@@ -118,5 +144,130 @@ describe('users section (issue #13)', () => {
     cleanup();
     await renderAt(<CustomerListSection data={null} filter={filter} agent={false} />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/ni mogoče naložiti/);
+  });
+});
+
+/** A row of the admin's list, as the API answers a change (contracts user-management.ts). */
+function answerRow(id: number, status: number, code: string) {
+  return {
+    changed: true,
+    data: {
+      id: String(id),
+      customer_data: {
+        firstname: 'Mojca',
+        lastname: 'Kovač',
+        email: 'uprava@demo.si',
+        telephone: null,
+        mobile: null,
+        status,
+        languageid: 'sl',
+        company: 'Gradnje Kovač',
+        partner: { id: '1', PartnerNo: '100101', NameShort: 'Gradnje Kovač' },
+      },
+      customer_group: { id: '1', label: code, code },
+      addresses: [],
+    },
+  };
+}
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn((_path: string, _init: RequestInit) =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function withCsrfMeta() {
+  const meta = document.createElement('meta');
+  meta.name = 'csrf-token';
+  meta.content = 'csrf-abc';
+  document.head.append(meta);
+}
+
+describe('the admin’s user management (issue #13 "Users", decision 032)', () => {
+  it('deactivates after the confirmation, says so and reloads the list', async () => {
+    withCsrfMeta();
+    const fetchMock = stubFetch(200, answerRow(1, 0, 'customer_admin'));
+    const user = userEvent.setup();
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent={false} />);
+    const table = await screen.findByRole('table', { name: 'Uporabniki podjetja' });
+    const actions = within(table).getByRole('group', { name: 'Dejanja za uporabnika Mojca Kovač' });
+    await user.click(within(actions).getByRole('button', { name: 'Deaktiviraj' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Deaktiviraj uporabnika?');
+    expect(dialog.textContent).toContain('Uporabnik Mojca Kovač bo takoj odjavljen z vseh naprav');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const loadsBefore = loads;
+    await user.click(within(dialog).getByRole('button', { name: 'Deaktiviraj' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/customer/1/deactivate');
+    expect(init.method).toBe('POST');
+    const headers = new Headers(init.headers);
+    expect(headers.get('authorization')).toBe('Bearer token-123');
+    expect(headers.get('x-csrf-token')).toBe('csrf-abc');
+    expect(
+      await screen.findByText('Uporabnik Mojca Kovač je deaktiviran in odjavljen z vseh naprav.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(loads).toBeGreaterThan(loadsBefore));
+  });
+
+  it('sends the role change as {group} and reactivates the deactivated user', async () => {
+    const fetchMock = stubFetch(200, answerRow(7, 1, 'customer_admin'));
+    const user = userEvent.setup();
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent={false} />, 'en');
+    const actions = await screen.findByRole('group', { name: 'Actions for user Špela Zupan' });
+    await user.click(within(actions).getByRole('button', { name: 'Make administrator' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Make administrator' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/customer/7/role');
+    expect(JSON.parse(init.body as string)).toEqual({ group: 'customer_admin' });
+    expect(await screen.findByText('Špela Zupan is now a company administrator.')).toBeTruthy();
+
+    await user.click(within(actions).getByRole('button', { name: 'Reactivate' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/customer/7/reactivate');
+  });
+
+  it('shows the API’s refusal (409 last admin) as an error alert, and a cancel sends nothing', async () => {
+    const refusal =
+      'Zadnjemu aktivnemu administratorju podjetja ni mogoče odvzeti vloge ali ga deaktivirati.';
+    const fetchMock = stubFetch(409, { error: refusal, code: 'lastAdmin', statusCode: 409 });
+    const user = userEvent.setup();
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent={false} />);
+    const actions = await screen.findByRole('group', { name: 'Dejanja za uporabnika Mojca Kovač' });
+
+    await user.click(within(actions).getByRole('button', { name: 'Nastavi za zaposlenega' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Prekliči' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(within(actions).getByRole('button', { name: 'Nastavi za zaposlenega' }));
+    const asked = await screen.findByRole('alertdialog');
+    const loadsBefore = loads;
+    await user.click(within(asked).getByRole('button', { name: 'Nastavi za zaposlenega' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(loads).toBe(loadsBefore);
+  });
+
+  it('gives an agent no management actions', async () => {
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent />);
+    await screen.findByRole('table', { name: 'Vaše stranke' });
+    expect(screen.queryByRole('button', { name: 'Deaktiviraj' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nastavi za zaposlenega' })).toBeNull();
+    expect(screen.queryByRole('group', { name: /^Dejanja za uporabnika/ })).toBeNull();
   });
 });

@@ -3,11 +3,14 @@
 // active one from its row. The search is a plain GET form and the pages plain links, so the
 // list searches and pages without JavaScript and every state has an address
 // (customer-list-filter.ts). One table: on a phone (390 px) each row is a card with its
-// labels; from md up the columns have headings.
+// labels; from md up the columns have headings. For the company admin each row offers role
+// change and (de)activation, each behind the confirm dialog (use-user-management.ts, decision 032).
+import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useAccountT } from '../../i18n/account/use-account-t';
 import type { AccountKey } from '../../i18n/account/use-account-t';
 import { PROFILE_SECTIONS } from '../../route-table';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fieldClass, labelClass } from '../../ui/filter-fields';
 import { StartImpersonationButton } from '../../ui/impersonation/start-impersonation';
 import { Pagination } from '../../ui/product-list/pagination';
@@ -18,6 +21,7 @@ import {
   type CustomerListFilter,
 } from './customer-list-filter';
 import type { CustomerListData, CustomerRow } from './customer-list.server';
+import { useUserManagement, type ManagedUser, type UserAction } from './use-user-management';
 
 const ROLE_LABELS: Record<string, AccountKey> = {
   customer_admin: 'customerList.role.customer_admin',
@@ -79,7 +83,58 @@ function SearchForm({ filter, agent }: { filter: CustomerListFilter; agent: bool
   );
 }
 
-function Row({ row, agent }: { row: CustomerRow; agent: boolean }) {
+const actionButtonClass =
+  'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-900 hover:bg-neutral-50 disabled:opacity-50';
+
+/** The admin's actions on one row: the role the user has not, and (de)activation. */
+function AdminActions({
+  row,
+  name,
+  busy,
+  onAsk,
+}: {
+  row: CustomerRow;
+  name: string;
+  busy: boolean;
+  onAsk: (action: UserAction, user: ManagedUser) => void;
+}) {
+  const t = useAccountT();
+  const actions: UserAction[] = [
+    row.role === 'customer_admin' ? 'makeEmployee' : 'makeAdmin',
+    row.active ? 'deactivate' : 'reactivate',
+  ];
+  return (
+    <div
+      role="group"
+      aria-label={t('userManagement.actionsOf', { name })}
+      className="flex flex-wrap gap-2"
+    >
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => onAsk(action, { id: row.id, name })}
+          className={actionButtonClass}
+        >
+          {t(`userManagement.${action}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Row({
+  row,
+  agent,
+  manage,
+}: {
+  row: CustomerRow;
+  agent: boolean;
+  /** The admin's actions (never for an agent acting for nobody). */
+  manage?: { busy: boolean; onAsk: (action: UserAction, user: ManagedUser) => void };
+}) {
   const t = useAccountT();
   const name = `${row.firstname} ${row.lastname}`;
   const role = ROLE_LABELS[row.role];
@@ -117,6 +172,11 @@ function Row({ row, agent }: { row: CustomerRow; agent: boolean }) {
           ) : null}
         </td>
       ) : null}
+      {manage ? (
+        <td className={`${cellClass} pt-2 md:pt-2`}>
+          <AdminActions row={row} name={name} busy={manage.busy} onAsk={manage.onAsk} />
+        </td>
+      ) : null}
     </tr>
   );
 }
@@ -126,10 +186,29 @@ export interface CustomerListSectionProps {
   filter: CustomerListFilter;
   /** An agent acting for nobody: the rows offer to act for the customer (issue #13). */
   agent: boolean;
+  /**
+   * The caller may change roles and (de)activate users: a customer_admin (also an agent acting
+   * as one). An agent acting as an employee sees the list but manages nothing (SPEC §6).
+   */
+  canManage?: boolean;
 }
 
-export function CustomerListSection({ data, filter, agent }: CustomerListSectionProps) {
+export function CustomerListSection({
+  data,
+  filter,
+  agent,
+  canManage = !agent,
+}: CustomerListSectionProps) {
   const t = useAccountT();
+  const { busy, run } = useUserManagement();
+  const [asked, setAsked] = useState<{ action: UserAction; user: ManagedUser } | null>(null);
+  const manage = (row: CustomerRow) =>
+    agent || !canManage
+      ? undefined
+      : {
+          busy: busy === row.id,
+          onAsk: (action: UserAction, user: ManagedUser) => setAsked({ action, user }),
+        };
   const columns = ['name', 'email', 'company', 'role', 'status'] as const;
   return (
     <div className="space-y-4">
@@ -162,16 +241,14 @@ export function CustomerListSection({ data, filter, agent }: CustomerListSection
                       {t(`customerList.col.${column}`)}
                     </th>
                   ))}
-                  {agent ? (
-                    <th scope="col" className="px-3 py-2 font-semibold">
-                      {t('customerList.col.actions')}
-                    </th>
-                  ) : null}
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    {t('customerList.col.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="block md:table-row-group">
                 {data.rows.map((row) => (
-                  <Row key={row.id} row={row} agent={agent} />
+                  <Row key={row.id} row={row} agent={agent} manage={manage(row)} />
                 ))}
               </tbody>
             </table>
@@ -182,6 +259,23 @@ export function CustomerListSection({ data, filter, agent }: CustomerListSection
             hrefForPage={(page) => customerListHref(filter, { page })}
           />
         </>
+      )}
+      {agent || !canManage ? null : (
+        <ConfirmDialog
+          open={asked !== null}
+          title={asked ? t(`userManagement.confirm.${asked.action}.title`) : ''}
+          message={
+            asked
+              ? t(`userManagement.confirm.${asked.action}.message`, { name: asked.user.name })
+              : ''
+          }
+          confirmLabel={asked ? t(`userManagement.${asked.action}`) : undefined}
+          onConfirm={() => {
+            if (asked) void run(asked.action, asked.user);
+            setAsked(null);
+          }}
+          onCancel={() => setAsked(null)}
+        />
       )}
     </div>
   );

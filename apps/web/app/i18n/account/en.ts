@@ -185,6 +185,28 @@ export const accountEn = {
   'customerList.role.customer_employee': 'Employee',
   'customerList.status.active': 'Active',
   'customerList.status.inactive': 'Deactivated',
+  // User management (issue #13 "Users", decision 032): features/customer-list row actions.
+  'userManagement.makeAdmin': 'Make administrator',
+  'userManagement.makeEmployee': 'Make employee',
+  'userManagement.deactivate': 'Deactivate',
+  'userManagement.reactivate': 'Reactivate',
+  'userManagement.actionsOf': 'Actions for user {name}',
+  'userManagement.working': 'Saving …',
+  'userManagement.confirm.makeAdmin.title': 'Make administrator?',
+  'userManagement.confirm.makeAdmin.message': "{name} will be able to manage the company's users.",
+  'userManagement.confirm.makeEmployee.title': 'Make employee?',
+  'userManagement.confirm.makeEmployee.message':
+    "{name} will no longer be able to manage the company's users.",
+  'userManagement.confirm.deactivate.title': 'Deactivate the user?',
+  'userManagement.confirm.deactivate.message':
+    '{name} will be signed out on every device at once and cannot sign in until you reactivate them.',
+  'userManagement.confirm.reactivate.title': 'Reactivate the user?',
+  'userManagement.confirm.reactivate.message': '{name} will be able to sign in again.',
+  'userManagement.done.makeAdmin': '{name} is now a company administrator.',
+  'userManagement.done.makeEmployee': '{name} is now an employee.',
+  'userManagement.done.deactivate': '{name} is deactivated and signed out on every device.',
+  'userManagement.done.reactivate': '{name} is active again.',
+  'userManagement.failed': 'The change did not succeed. Please try again.',
   // The agents' visit log (issue #13 audit).
   'audit.title': 'Sales agents’ visits',
   'audit.intro': 'Who acted for your company, when, and what they did.',

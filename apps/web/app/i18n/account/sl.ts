@@ -198,6 +198,29 @@ export const accountSl = {
   'customerList.role.customer_employee': 'Zaposleni',
   'customerList.status.active': 'Aktiven',
   'customerList.status.inactive': 'Deaktiviran',
+  // User management (issue #13 "Users", decision 032): features/customer-list row actions.
+  'userManagement.makeAdmin': 'Nastavi za administratorja',
+  'userManagement.makeEmployee': 'Nastavi za zaposlenega',
+  'userManagement.deactivate': 'Deaktiviraj',
+  'userManagement.reactivate': 'Ponovno aktiviraj',
+  'userManagement.actionsOf': 'Dejanja za uporabnika {name}',
+  'userManagement.working': 'Shranjujem …',
+  'userManagement.confirm.makeAdmin.title': 'Nastavi za administratorja?',
+  'userManagement.confirm.makeAdmin.message':
+    'Uporabnik {name} bo lahko upravljal uporabnike podjetja.',
+  'userManagement.confirm.makeEmployee.title': 'Nastavi za zaposlenega?',
+  'userManagement.confirm.makeEmployee.message':
+    'Uporabnik {name} ne bo več mogel upravljati uporabnikov podjetja.',
+  'userManagement.confirm.deactivate.title': 'Deaktiviraj uporabnika?',
+  'userManagement.confirm.deactivate.message':
+    'Uporabnik {name} bo takoj odjavljen z vseh naprav in se ne bo mogel prijaviti, dokler ga ne aktivirate ponovno.',
+  'userManagement.confirm.reactivate.title': 'Ponovno aktiviraj uporabnika?',
+  'userManagement.confirm.reactivate.message': 'Uporabnik {name} se bo lahko znova prijavil.',
+  'userManagement.done.makeAdmin': 'Uporabnik {name} je zdaj administrator podjetja.',
+  'userManagement.done.makeEmployee': 'Uporabnik {name} ima zdaj vlogo zaposlenega.',
+  'userManagement.done.deactivate': 'Uporabnik {name} je deaktiviran in odjavljen z vseh naprav.',
+  'userManagement.done.reactivate': 'Uporabnik {name} je znova aktiven.',
+  'userManagement.failed': 'Sprememba ni uspela. Poskusite znova.',
   // The agents' visit log (issue #13 audit).
   'audit.title': 'Obiski prodajnih zastopnikov',
   'audit.intro': 'Kdo je deloval v imenu vašega podjetja, kdaj in kaj je naredil.',

@@ -1,0 +1,115 @@
+// The company admin's user management (issue #13 "Users", decision 032):
+//   GET  /api/customer/groups           → the groups a company user can have (SPEC §7)
+//   POST /api/customer/{id}/role        {group} → the user's row (GET /api/customer shape)
+//   POST /api/customer/{id}/deactivate  → the row; the user's sessions end at once
+//   POST /api/customer/{id}/reactivate  → the row
+// Scoped by the token only (authOf): the caller's company is the only one whose users exist for
+// them; the admin check is the users list's (SPEC §6), so the API refuses an employee with 403,
+// not only the screen (issue #13).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CustomerListItem } from '@gradnik/contracts/customer-list';
+import type { CustomerGroup, ManagedUserResponse } from '@gradnik/contracts/user-management';
+import { accountLinks, isAgent } from '@gradnik/domain/roles';
+import { isManagedGroup, type UserChange } from '@gradnik/domain/user-management';
+import { authOf } from '../../plugins/auth.ts';
+import { requireCsrf } from '../token/csrf.ts';
+import { userManagementError } from './messages.ts';
+import type { ManagedUserRow } from './repository.ts';
+import { changeRoleRoute, deactivateRoute, listGroupsRoute, reactivateRoute } from './schemas.ts';
+
+/** The company whose users the caller manages; 403 for anyone but its admin (SPEC §6). */
+function managedCompany(request: FastifyRequest): { partnerId: number; actorId: number } {
+  const auth = authOf(request);
+  // While impersonating, the token is the customer's: the agent acts as that admin.
+  const agentAlone = isAgent(auth.role) && !auth.impersonation;
+  if (
+    agentAlone ||
+    auth.partnerId === null ||
+    !accountLinks(auth.role, auth.impersonation !== undefined).includes('users')
+  ) {
+    throw userManagementError(request, 403, 'usersForAdminsOnly');
+  }
+  return { partnerId: auth.partnerId, actorId: auth.userId };
+}
+
+/** The row as GET /api/customer lists it (customer-list routes.ts). */
+function item(row: ManagedUserRow, addressIds: readonly number[]): CustomerListItem {
+  return {
+    id: String(row.id),
+    customer_data: {
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      telephone: row.telephone,
+      mobile: row.mobile,
+      status: row.status,
+      languageid: row.languageid,
+      company: row.nameShort,
+      partner: { id: String(row.partnerId), PartnerNo: row.partnerNo, NameShort: row.nameShort },
+    },
+    customer_group: { id: String(row.groupId), label: row.groupLabel, code: row.groupCode },
+    addresses: addressIds.map(String),
+  };
+}
+
+export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
+  const repository = fastify.userManagementRepository;
+  const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
+
+  async function apply(
+    request: FastifyRequest,
+    userId: number,
+    change: UserChange,
+  ): Promise<ManagedUserResponse> {
+    const { partnerId, actorId } = managedCompany(request);
+    const result = await repository.change(partnerId, actorId, userId, change);
+    if (result.outcome === 'forbidden')
+      throw userManagementError(request, 403, 'usersForAdminsOnly');
+    if (result.outcome === 'not_found') throw userManagementError(request, 404, 'userNotFound');
+    if (result.outcome === 'last_admin') throw userManagementError(request, 409, 'lastAdmin');
+    // Committed: this instance forgets the ended sessions now, the others within 500 ms.
+    fastify.signInSessions.forget(result.endedSessionIds);
+    if (result.outcome === 'changed') {
+      request.log.info(
+        { userId, change: change.kind, sessionsEnded: result.endedSessionIds.length },
+        'company user changed',
+      );
+    }
+    const addresses = await fastify.customerListRepository.addressIds([result.row.partnerId]);
+    return {
+      data: item(result.row, addresses.get(result.row.partnerId) ?? []),
+      changed: result.outcome === 'changed',
+    };
+  }
+
+  fastify.get('/api/customer/groups', { schema: listGroupsRoute }, async (request, reply) => {
+    managedCompany(request);
+    void reply.header('cache-control', 'private, no-store');
+    const rows = await repository.groups();
+    const data: CustomerGroup[] = [];
+    for (const row of rows) {
+      if (isManagedGroup(row.code))
+        data.push({ id: String(row.id), label: row.label, code: row.code });
+    }
+    return { data };
+  });
+
+  fastify.post('/api/customer/:id/role', { schema: changeRoleRoute, preHandler: csrf }, (request) =>
+    apply(request, request.params.id, { kind: 'role', group: request.body.group }),
+  );
+
+  fastify.post(
+    '/api/customer/:id/deactivate',
+    { schema: deactivateRoute, preHandler: csrf },
+    (request) => apply(request, request.params.id, { kind: 'deactivate' }),
+  );
+
+  fastify.post(
+    '/api/customer/:id/reactivate',
+    { schema: reactivateRoute, preHandler: csrf },
+    (request) => apply(request, request.params.id, { kind: 'reactivate' }),
+  );
+
+  return Promise.resolve();
+};

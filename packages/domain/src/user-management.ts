@@ -1,0 +1,79 @@
+// The company admin's user management (issue #13 "Users"; SPEC §3 User.status, §6 roles).
+// "The last active admin of a company cannot be demoted or deactivated." An admin may demote or
+// deactivate themselves, but only while another active admin remains (decision 032): the same
+// rule as for anyone else, so a company is never left without an active admin.
+import { CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE } from './roles.ts';
+
+/** SPEC §3 User.status: 1 active, 0 disabled. */
+export const USER_ACTIVE = 1;
+export const USER_DISABLED = 0;
+
+/** The groups a company's user can have (SPEC §7 GET /api/customer/groups): never the agent's. */
+export const MANAGED_GROUPS = [CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE] as const;
+export type ManagedGroup = (typeof MANAGED_GROUPS)[number];
+
+export function isManagedGroup(code: string): code is ManagedGroup {
+  return (MANAGED_GROUPS as readonly string[]).includes(code);
+}
+
+/** One user of the company as the rule needs it. */
+export interface CompanyMember {
+  id: number;
+  role: string;
+  status: number;
+}
+
+export type UserChange =
+  { kind: 'role'; group: ManagedGroup } | { kind: 'deactivate' } | { kind: 'reactivate' };
+
+export type ChangeVerdict =
+  /** Apply it. */
+  | { outcome: 'change' }
+  /** The user is already so: answer the row unchanged (idempotent, decision 032). */
+  | { outcome: 'unchanged' }
+  /** It would leave the company with no active admin. */
+  | { outcome: 'last_admin' }
+  /** The user is not one of these members. */
+  | { outcome: 'not_found' };
+
+function isActiveAdmin(member: CompanyMember): boolean {
+  return member.role === CUSTOMER_ADMIN && member.status === USER_ACTIVE;
+}
+
+/** Whether the member is the company's last active admin (no other active admin remains). */
+export function isLastActiveAdmin(members: readonly CompanyMember[], userId: number): boolean {
+  const target = members.find((m) => m.id === userId);
+  if (!target || !isActiveAdmin(target)) return false;
+  return !members.some((m) => m.id !== userId && isActiveAdmin(m));
+}
+
+/**
+ * What happens to `userId` under `change`, given all of the company's users (roles, statuses).
+ * The actor does not matter: acting on oneself follows the same rule (decision 032).
+ */
+export function judgeChange(
+  members: readonly CompanyMember[],
+  userId: number,
+  change: UserChange,
+): ChangeVerdict {
+  const target = members.find((m) => m.id === userId);
+  if (!target) return { outcome: 'not_found' };
+  switch (change.kind) {
+    case 'role':
+      if (target.role === change.group) return { outcome: 'unchanged' };
+      if (change.group !== CUSTOMER_ADMIN && isLastActiveAdmin(members, userId))
+        return { outcome: 'last_admin' };
+      return { outcome: 'change' };
+    case 'deactivate':
+      if (target.status !== USER_ACTIVE) return { outcome: 'unchanged' };
+      if (isLastActiveAdmin(members, userId)) return { outcome: 'last_admin' };
+      return { outcome: 'change' };
+    case 'reactivate':
+      return target.status === USER_ACTIVE ? { outcome: 'unchanged' } : { outcome: 'change' };
+  }
+}
+
+/** Whether the row may offer demoting / deactivating this user (the screen's hint; the API decides). */
+export function mayDemoteOrDeactivate(members: readonly CompanyMember[], userId: number): boolean {
+  return !isLastActiveAdmin(members, userId);
+}
