@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_IMPERSONATE_PATH, currentIdent, startVisit, stopVisit } from './impersonation-calls';
 
 const IDENT = 'a1'.repeat(32);
-const caller = { token: 'agent-token', locale: 'sl' as const };
+const caller = { token: 'agent-token', locale: 'sl' as const, running: false };
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -68,11 +68,29 @@ describe('startVisit (SPEC §4: on only if not already, with a 64-character iden
     document.cookie = `_i=${IDENT}; path=/`;
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    expect(await startVisit(1, 'Po telefonu', caller)).toEqual({
+    expect(await startVisit(1, 'Po telefonu', { ...caller, running: true })).toEqual({
       ok: false,
       message: 'Impersonacija je že v teku.',
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('clears a marker left by a visit that ended by itself, then starts', async () => {
+    document.cookie = `_i=${'b'.repeat(64)}; path=/`;
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(bodyOf(init)));
+        if (url === APP_IMPERSONATE_PATH && bodies.length === 1)
+          document.cookie = '_i=; max-age=0; path=/';
+        return Promise.resolve(
+          url === APP_IMPERSONATE_PATH ? json({ ok: true }) : json(startAnswer(IDENT)),
+        );
+      }),
+    );
+    expect(await startVisit(1, 'Po telefonu', caller)).toEqual({ ok: true });
+    expect(bodies).toEqual([{ cookie: null }, { id: 1, reason: 'Po telefonu' }, { cookie: IDENT }]);
   });
 
   it("says 'Neznana seja impersonacije.' for an ident that is not 64 characters", async () => {

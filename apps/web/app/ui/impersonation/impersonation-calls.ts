@@ -55,13 +55,18 @@ function failure(error: unknown, locale: Locale): VisitResult {
   };
 }
 
-/** Starts acting for a customer: POST /api/customer/impersonate {id, reason}, then the cookie. */
+/**
+ * Starts acting for a customer: POST /api/customer/impersonate {id, reason}, then the cookie.
+ * `running` is the page's knowledge (the session's visit, root data): a `_i` cookie left by a
+ * visit that ended by itself (idle, too long) is cleared first instead of blocking the start.
+ */
 export async function startVisit(
   customerId: number,
   reason: string,
-  caller: Caller,
+  caller: Caller & { running: boolean },
 ): Promise<VisitResult> {
-  const state = { active: currentIdent() !== null };
+  if (!caller.running && currentIdent() !== null) await storeCookie(null);
+  const state = { active: caller.running || currentIdent() !== null };
   if (state.active)
     return { ok: false, message: impersonationMessage('alreadyActive', caller.locale) };
   let ident: string;

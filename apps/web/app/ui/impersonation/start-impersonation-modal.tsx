@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT } from '../../i18n/account/use-account-t';
 import { useShopCaller } from '../../lib/basket-client';
+import { useRootData } from '../../root-data';
 import { href } from '../../route-table';
 import { useAlerts } from '../alerts/alerts';
 import { ModalContent } from '../overlay';
@@ -24,6 +25,7 @@ export function StartImpersonationModal({
   const t = useAccountT();
   const locale = useLocale();
   const { token } = useShopCaller();
+  const running = useRootData()?.impersonating ?? false;
   const { showAlert } = useAlerts();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function StartImpersonationModal({
     }
     setBusy(true);
     setError(null);
-    const result = await startVisit(customer.id, reason.trim(), { token, locale });
+    const result = await startVisit(customer.id, reason.trim(), { token, locale, running });
     if (!result.ok) {
       setBusy(false);
       setError(result.message);
