@@ -22,6 +22,7 @@ import {
   users,
 } from '@gradnik/db/schema/identity';
 import { CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE } from '@gradnik/domain/roles';
+import { customerListColumns, type CustomerListRow } from './list-item.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,23 +39,6 @@ export interface CustomerListFilter {
   words: readonly string[];
   /** Only this partner's users (already checked to be in scope). */
   partnerId?: number;
-}
-
-export interface CustomerListRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string | null;
-  mobile: string | null;
-  status: number;
-  languageid: string;
-  groupId: number;
-  groupLabel: string;
-  groupCode: string;
-  partnerId: number;
-  partnerNo: string;
-  nameShort: string | null;
 }
 
 /** Customer users only (SPEC §6): agents are never listed, even if one had a partner. */
@@ -142,22 +126,7 @@ export function createCustomerListRepository(db: Queryable) {
       limit: number,
     ): Promise<CustomerListRow[]> {
       return db
-        .select({
-          id: users.id,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          email: users.email,
-          telephone: users.telephone,
-          mobile: users.mobile,
-          status: users.status,
-          languageid: users.languageid,
-          groupId: customerGroups.id,
-          groupLabel: customerGroups.label,
-          groupCode: customerGroups.code,
-          partnerId: partners.id,
-          partnerNo: partners.partnerNo,
-          nameShort: partners.nameShort,
-        })
+        .select(customerListColumns)
         .from(users)
         .innerJoin(partners, eq(partners.id, users.partnerId))
         .innerJoin(customerGroups, eq(customerGroups.id, users.groupId))

@@ -3,14 +3,14 @@
 // sees the partners assigned to them (agent_partners), anyone else their own company; an
 // employee is refused (SPEC §6: no users link, and the API refuses it too). Decision 031.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CustomerListItem } from '@gradnik/contracts/customer-list';
 import { CUSTOMER_LIST_DEFAULT_PER_PAGE } from '@gradnik/contracts/customer-list';
 import { accountLinks, isAgent } from '@gradnik/domain/roles';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { laravelPage } from '../../laravel-page.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { customerListError } from './messages.ts';
-import type { CustomerListRow, CustomerListScope } from './repository.ts';
+import { customerListItem } from './list-item.ts';
+import type { CustomerListScope } from './repository.ts';
 import { listCustomersRoute } from './schemas.ts';
 
 /** Whose users the caller may list, or null when they may list none (SPEC §6). */
@@ -27,25 +27,6 @@ function scopeOf(auth: AuthContext): CustomerListScope | null {
 export function searchWords(search: string | undefined): string[] {
   if (!search) return [];
   return [...new Set(search.split(/\s+/).filter((word) => word.length > 0))];
-}
-
-function item(row: CustomerListRow, addressIds: readonly number[]): CustomerListItem {
-  return {
-    id: String(row.id),
-    customer_data: {
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      telephone: row.telephone,
-      mobile: row.mobile,
-      status: row.status,
-      languageid: row.languageid,
-      company: row.nameShort,
-      partner: { id: String(row.partnerId), PartnerNo: row.partnerNo, NameShort: row.nameShort },
-    },
-    customer_group: { id: String(row.groupId), label: row.groupLabel, code: row.groupCode },
-    addresses: addressIds.map(String),
-  };
 }
 
 export const customerListRoutes: FastifyPluginAsyncZod = (fastify) => {
@@ -89,7 +70,7 @@ export const customerListRoutes: FastifyPluginAsyncZod = (fastify) => {
     const addresses = await repository.addressIds([...new Set(rows.map((r) => r.partnerId))]);
     return {
       data: laravelPage(
-        rows.map((row) => item(row, addresses.get(row.partnerId) ?? [])),
+        rows.map((row) => customerListItem(row, addresses.get(row.partnerId) ?? [])),
         total,
         page,
         perPage,

@@ -19,29 +19,16 @@ import {
   type ManagedGroup,
   type UserChange,
 } from '@gradnik/domain/user-management';
+import { customerListColumns, type CustomerListRow } from '../customer-list/list-item.ts';
 import { endAllSessionsOf } from '../token/sessions.ts';
+
+/** A managed user: the row GET /api/customer lists. */
+export type ManagedUserRow = CustomerListRow;
 
 declare module 'fastify' {
   interface FastifyInstance {
     userManagementRepository: UserManagementRepository;
   }
-}
-
-export interface ManagedUserRow {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  telephone: string | null;
-  mobile: string | null;
-  status: number;
-  languageid: string;
-  groupId: number;
-  groupLabel: string;
-  groupCode: string;
-  partnerId: number;
-  partnerNo: string;
-  nameShort: string | null;
 }
 
 export type ChangeResult =
@@ -61,22 +48,7 @@ export function createUserManagementRepository(db: Database, now: () => Date) {
 
   async function row(tx: Pick<Database, 'select'>, userId: number): Promise<ManagedUserRow> {
     const [found] = await tx
-      .select({
-        id: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        email: users.email,
-        telephone: users.telephone,
-        mobile: users.mobile,
-        status: users.status,
-        languageid: users.languageid,
-        groupId: customerGroups.id,
-        groupLabel: customerGroups.label,
-        groupCode: customerGroups.code,
-        partnerId: partners.id,
-        partnerNo: partners.partnerNo,
-        nameShort: partners.nameShort,
-      })
+      .select(customerListColumns)
       .from(users)
       .innerJoin(partners, eq(partners.id, users.partnerId))
       .innerJoin(customerGroups, eq(customerGroups.id, users.groupId))

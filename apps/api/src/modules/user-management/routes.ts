@@ -8,14 +8,13 @@
 // not only the screen (issue #13).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CustomerListItem } from '@gradnik/contracts/customer-list';
 import type { CustomerGroup, ManagedUserResponse } from '@gradnik/contracts/user-management';
 import { accountLinks, isAgent } from '@gradnik/domain/roles';
 import { isManagedGroup, type UserChange } from '@gradnik/domain/user-management';
 import { authOf } from '../../plugins/auth.ts';
 import { requireCsrf } from '../token/csrf.ts';
+import { customerListItem } from '../customer-list/list-item.ts';
 import { userManagementError } from './messages.ts';
-import type { ManagedUserRow } from './repository.ts';
 import { changeRoleRoute, deactivateRoute, listGroupsRoute, reactivateRoute } from './schemas.ts';
 
 /** The company whose users the caller manages; 403 for anyone but its admin (SPEC §6). */
@@ -31,26 +30,6 @@ function managedCompany(request: FastifyRequest): { partnerId: number; actorId: 
     throw userManagementError(request, 403, 'usersForAdminsOnly');
   }
   return { partnerId: auth.partnerId, actorId: auth.userId };
-}
-
-/** The row as GET /api/customer lists it (customer-list routes.ts). */
-function item(row: ManagedUserRow, addressIds: readonly number[]): CustomerListItem {
-  return {
-    id: String(row.id),
-    customer_data: {
-      firstname: row.firstname,
-      lastname: row.lastname,
-      email: row.email,
-      telephone: row.telephone,
-      mobile: row.mobile,
-      status: row.status,
-      languageid: row.languageid,
-      company: row.nameShort,
-      partner: { id: String(row.partnerId), PartnerNo: row.partnerNo, NameShort: row.nameShort },
-    },
-    customer_group: { id: String(row.groupId), label: row.groupLabel, code: row.groupCode },
-    addresses: addressIds.map(String),
-  };
 }
 
 export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
@@ -78,7 +57,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
     }
     const addresses = await fastify.customerListRepository.addressIds([result.row.partnerId]);
     return {
-      data: item(result.row, addresses.get(result.row.partnerId) ?? []),
+      data: customerListItem(result.row, addresses.get(result.row.partnerId) ?? []),
       changed: result.outcome === 'changed',
     };
   }
