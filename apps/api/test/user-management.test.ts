@@ -208,6 +208,7 @@ describe('who may manage (issue #13: the API refuses, not only the screen)', () 
       'The user does not exist or is not a user of your company.',
     );
     expect((await role(otherAdmin, ids.admin, 'customer_employee')).statusCode).toBe(404);
+    expect((await reactivate(otherAdmin, ids.maja)).statusCode).toBe(404);
     const unknown = await deactivate(ales, 2_000_000_000);
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).error).toBe('Uporabnik ne obstaja ali ni uporabnik vašega podjetja.');

@@ -135,8 +135,6 @@ export const en = {
   'login.error.session_expired': 'Your session has expired. Please sign in again.',
   'login.error.generic': 'Signing in failed. Please try again.',
   'login.forgotPassword': 'Forgot your password?',
-  'login.forgotPasswordText':
-    'Your account manager at Gradnik sets a new password for you. Write to them or give them a call and they will help.',
   'login.noAccount': 'No access yet?',
   'login.registerLink': 'How to become a partner',
 
@@ -154,7 +152,6 @@ export const en = {
   'profile.section.company-profile': 'Company profile',
   'profile.section.users': 'Users',
   'profile.section.settings': 'Settings',
-  'profile.agentUsersNote': 'Choosing a customer to act for is not available yet.',
 
   'footer.label': 'Footer',
   'footer.onlineSales': 'Online sales',

@@ -151,8 +151,6 @@ export const sl = {
   'login.error.session_expired': 'Vaša seja je potekla. Prijavite se znova.',
   'login.error.generic': 'Prijava ni uspela. Poskusite znova.',
   'login.forgotPassword': 'Pozabljeno geslo?',
-  'login.forgotPasswordText':
-    'Novo geslo vam nastavi vaš skrbnik računa pri Gradniku. Pišite mu ali ga pokličite, pa vam bo pomagal.',
   'login.noAccount': 'Še nimate dostopa?',
   'login.registerLink': 'Kako postanem partner',
 
@@ -172,7 +170,6 @@ export const sl = {
   'profile.section.company-profile': 'Profil podjetja',
   'profile.section.users': 'Uporabniki',
   'profile.section.settings': 'Nastavitve',
-  'profile.agentUsersNote': 'Izbira stranke, v imenu katere želite delati, še ni na voljo.',
 
   // Footer (SPEC §2 Footer).
   'footer.label': 'Noga strani',
