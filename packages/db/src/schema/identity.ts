@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -260,8 +261,11 @@ export const partnerAddresses = pgTable(
   (t) => [index('partner_addresses_partner_id_purpose_idx').on(t.partnerId, t.purpose)],
 );
 
+/** Where an address change request stands (issue #13; decision 033). */
+export type AddressChangeRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
 // SPEC §7 POST /api/partner/address/request-create|update|delete: the change is a request
-// someone at the retailer approves, so it is stored, not applied.
+// someone at the retailer approves, so it is stored, not applied (decision 033).
 export const addressChangeRequests = pgTable(
   'address_change_requests',
   {
@@ -270,15 +274,40 @@ export const addressChangeRequests = pgTable(
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The agent who made the request while impersonating the user (SPEC §3 Impersonation).
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'create' | 'update' | 'delete'>().notNull(),
+    // The address changed or removed; for an approved create, the address it made.
     partnerAddressId: text('partner_address_id'),
     title: text('title'),
     address: text('address'),
     phone: text('phone'),
-    status: text('status').notNull().default('pending'),
+    // The body's `status` (SPEC §7): the PartnerAddressStatus asked for the address.
+    requestedAddressStatus: integer('requested_address_status'),
+    // The normalised address of a create, so a second pending request for it is refused.
+    addressKey: text('address_key'),
+    status: text('status').$type<AddressChangeRequestStatus>().notNull().default('pending'),
+    // The retailer's note on its decision (why a request was rejected).
+    decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When it was approved, rejected or withdrawn.
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (t) => [index('address_change_requests_partner_id_idx').on(t.partnerId)],
+  (t) => [
+    index('address_change_requests_partner_id_created_at_idx').on(t.partnerId, t.createdAt),
+    // Issue #13: one pending request per address, and per new address; the database refuses a
+    // duplicate even when two requests race.
+    uniqueIndex('address_change_requests_pending_address_unique')
+      .on(t.partnerId, t.partnerAddressId)
+      .where(sql`${t.status} = 'pending' and ${t.partnerAddressId} is not null`),
+    uniqueIndex('address_change_requests_pending_create_unique')
+      .on(t.partnerId, t.addressKey)
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'create'`),
+    // The simulated retailer decides pending requests oldest first.
+    index('address_change_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 // SPEC §3 Special delivery location (site delivery); validation in SPEC §5.
