@@ -4,6 +4,7 @@
 import * as account from './schema/account.ts';
 import * as catalog from './schema/catalog.ts';
 import * as commerce from './schema/commerce.ts';
+import * as contact from './schema/contact.ts';
 import * as content from './schema/content.ts';
 import * as identity from './schema/identity.ts';
 import * as relations from './schema/relations.ts';
@@ -12,6 +13,7 @@ import * as search from './schema/search.ts';
 export * from './schema/account.ts';
 export * from './schema/catalog.ts';
 export * from './schema/commerce.ts';
+export * from './schema/contact.ts';
 export * from './schema/content.ts';
 export * from './schema/identity.ts';
 export * from './schema/relations.ts';
@@ -21,6 +23,7 @@ export const schema = {
   ...identity,
   ...catalog,
   ...commerce,
+  ...contact,
   ...content,
   ...account,
   ...relations,

@@ -4,6 +4,7 @@
 // Packages, Delivery method), §7 (Basket calls), §9 (payment type 2, delivery code 4/5).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -156,11 +157,21 @@ export const basketLines = pgTable(
     /** "custom external pricing JSON" sent with the line (SPEC §7 Basket POST related=product). */
     clientPricing: jsonb('client_pricing').$type<ClientPricing>(),
     customPrice: unitPrice('custom_price'),
+    /**
+     * Issue #14: the line was taken from this offer's line (offerLineNo): placing honours the
+     * offered price while the offer is valid and for at most the offered quantity. The client
+     * never sends the price; the server reads it from the offer.
+     */
+    offerId: integer('offer_id').references((): AnyPgColumn => inquiryOffers.id, {
+      onDelete: 'set null',
+    }),
+    offerLineNo: integer('offer_line_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('basket_lines_basket_id_product_id_unique').on(t.basketId, t.productId),
     index('basket_lines_product_id_idx').on(t.productId),
+    index('basket_lines_offer_id_idx').on(t.offerId),
   ],
 );
 
@@ -244,12 +255,7 @@ export const orders = pgTable(
     // Issue #12 orders list: sorted by value, and searched by (part of) number or reference.
     index('orders_partner_id_total_gross_idx').on(t.partnerId, t.totalGross, t.id),
     // Filtered by status: the page newest first and its count, from the index alone.
-    index('orders_partner_id_status_created_at_idx').on(
-      t.partnerId,
-      t.status,
-      t.createdAt,
-      t.id,
-    ),
+    index('orders_partner_id_status_created_at_idx').on(t.partnerId, t.status, t.createdAt, t.id),
     index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
     index('orders_customer_ref_trgm_idx').using('gin', sql`${t.customerRef} gin_trgm_ops`),
     // Issue #12 status sync: the few orders whose status may still change, per partner.
@@ -318,6 +324,10 @@ export const orderLines = pgTable(
     deliveryDate: date('delivery_date'),
     calculationId: text('calculation_id'),
     note: text('note'),
+    /** Issue #14: the offer whose price this line was placed at. */
+    offerId: integer('offer_id').references((): AnyPgColumn => inquiryOffers.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     unique('order_lines_order_id_line_no_unique').on(t.orderId, t.lineNo),
@@ -328,20 +338,45 @@ export const orderLines = pgTable(
   ],
 );
 
-/** One line of an offer answering an inquiry. */
-export interface InquiryOfferLine {
-  lineNo: number;
+/** A product the retailer offers instead of the one asked for (issue #14). */
+export interface InquiryOfferSubstitute {
   productId: number | null;
   itemNo: string;
   name: string;
+}
+
+/**
+ * One line of an offer answering an inquiry (issue #14; not shown in SPEC, decision 036).
+ * Quantities are in the line's (retail) unit; prices per that unit, without VAT, EUR.
+ */
+export interface InquiryOfferLine {
+  lineNo: number;
+  /** The inquiry's line it answers (order_lines.line_no), null for a line the retailer added. */
+  inquiryLineNo?: number | null;
+  productId: number | null;
+  itemNo: string;
+  name: string;
+  /** What the buyer asked for (a snapshot of the inquiry line). */
+  requestedQuantity?: number | null;
+  /** What the retailer offers. */
   quantity: number;
   unit: string;
+  /** The list price before the discount. */
   unitPrice: number;
   discountPercent: number;
+  /** Without VAT, after the discount: quantity × unitPrice × (1 − discount). */
   lineValue: number;
   vat: number;
   deliveryDate: string | null;
+  /** Offered instead of the product asked for (out of stock, discontinued). */
+  substitute?: InquiryOfferSubstitute | null;
 }
+
+/**
+ * An offer's own state (issue #14). 'expired' is never stored: an open offer is expired after
+ * its valid-until day, Ljubljana time (packages/domain offer rules).
+ */
+export type InquiryOfferStatus = 'open' | 'superseded' | 'accepted' | 'declined';
 
 /** The retailer's answer to an inquiry (SPEC §2 /povprasevanje-ponudbe; fields not shown in SPEC). */
 export const inquiryOffers = pgTable(
@@ -356,20 +391,67 @@ export const inquiryOffers = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    /** 'open', 'accepted', 'rejected', 'expired'. */
-    status: text('status').notNull().default('open'),
+    /** 1 for the first offer; a revised offer (issue #14) is the next, the older superseded. */
+    revision: integer('revision').notNull().default(1),
+    status: text('status').$type<InquiryOfferStatus>().notNull().default('open'),
     validUntil: date('valid_until'),
+    transportCost: money('transport_cost').notNull().default(0),
     totalNet: money('total_net').notNull().default(0),
+    totalVat: money('total_vat').notNull().default(0),
     totalGross: money('total_gross').notNull().default(0),
     lines: jsonb('lines')
       .$type<InquiryOfferLine[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The caretaker's note to the buyer. */
     note: text('note'),
+    /** The ERP's own id of the offer, when it has one. */
+    erpOfferId: text('erp_offer_id'),
+    /** When it was accepted or declined, and why declined (optional). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The order placed from it. */
+    acceptedOrderId: integer('accepted_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inquiry_offers_partner_id_created_at_idx').on(t.partnerId, t.createdAt),
-    index('inquiry_offers_order_id_idx').on(t.orderId),
+    unique('inquiry_offers_order_id_revision_unique').on(t.orderId, t.revision),
   ],
+);
+
+/** Who wrote a message of an inquiry's thread (issue #14). */
+export type InquiryMessageAuthor = 'buyer' | 'caretaker';
+/** 'revision_request': the buyer asks for a revised offer; the retailer answers with one. */
+export type InquiryMessageKind = 'message' | 'revision_request';
+
+// Issue #14: the message thread of an inquiry between the buyer and the partner's caretaker.
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** The inquiry (an orders row with kind 'inquiry'). */
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    author: text('author').$type<InquiryMessageAuthor>().notNull(),
+    /** The buyer who wrote it (null for the caretaker's). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The agent who wrote it while impersonating the buyer (SPEC §3 Impersonation). */
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<InquiryMessageKind>().notNull().default('message'),
+    body: text('body').notNull(),
+    /** A revision request: the offer revision it asks to change. */
+    offerRevision: integer('offer_revision'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_messages_inquiry_id_created_at_idx').on(t.inquiryId, t.createdAt)],
 );

@@ -277,8 +277,8 @@ export function generateActivity(
           offerNo: docNo('PN'),
           orderId,
           partnerId: partner.id,
-          status:
-            validUntil.getTime() < ref ? rng.pick(['accepted', 'expired', 'rejected']) : 'open',
+          // An open offer past its valid-until day is expired (derived, decision 036).
+          status: validUntil.getTime() < ref ? rng.pick(['accepted', 'open', 'declined']) : 'open',
           validUntil: isoDate(validUntil),
           totalNet: round2(net),
           totalGross: round2(net + vat),
