@@ -12,6 +12,11 @@ export interface ErpConfig {
   headers: Record<string, string>;
   /** ERP_SIM_FAULT: fault the simulator injects into every call (demos of error states). */
   simFault: ErpSimFault | undefined;
+  /**
+   * ERP_SIM_OFFER_DELAY: seconds the simulated retailer takes to answer an inquiry, a revision
+   * request or a question (issue #14: default 60, 0 in tests and e2e).
+   */
+  simOfferDelaySeconds: number;
 }
 
 export function readErpConfig(
@@ -43,5 +48,23 @@ export function readErpConfig(
   const token = env.ERP_TOKEN?.trim() ?? '';
   const headers: Record<string, string> = token === '' ? {} : { authorization: `Bearer ${token}` };
 
-  return { baseUrl, timeoutMs, headers, simFault: parseErpSimFault(env.ERP_SIM_FAULT?.trim()) };
+  const rawDelay = env.ERP_SIM_OFFER_DELAY?.trim() ?? '';
+  const simOfferDelaySeconds = rawDelay === '' ? 60 : Number(rawDelay);
+  if (
+    !Number.isInteger(simOfferDelaySeconds) ||
+    simOfferDelaySeconds < 0 ||
+    simOfferDelaySeconds > 86_400
+  ) {
+    throw new Error(
+      `ERP_SIM_OFFER_DELAY must be an integer from 0 to 86400 seconds (got '${rawDelay}')`,
+    );
+  }
+
+  return {
+    baseUrl,
+    timeoutMs,
+    headers,
+    simFault: parseErpSimFault(env.ERP_SIM_FAULT?.trim()),
+    simOfferDelaySeconds,
+  };
 }

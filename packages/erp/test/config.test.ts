@@ -8,6 +8,7 @@ describe('ERP settings from the environment', () => {
       timeoutMs: 3000,
       headers: {},
       simFault: undefined,
+      simOfferDelaySeconds: 60,
     });
   });
 
@@ -18,12 +19,14 @@ describe('ERP settings from the environment', () => {
         ERP_TIMEOUT_MS: '1500',
         ERP_TOKEN: 'abc',
         ERP_SIM_FAULT: 'empty',
+        ERP_SIM_OFFER_DELAY: '0',
       }),
     ).toEqual({
       baseUrl: 'https://erp.example.si',
       timeoutMs: 1500,
       headers: { authorization: 'Bearer abc' },
       simFault: 'empty',
+      simOfferDelaySeconds: 0,
     });
   });
 
@@ -32,5 +35,7 @@ describe('ERP settings from the environment', () => {
     expect(() => readErpConfig({ ERP_URL: 'ftp://erp.local' })).toThrow(/ERP_URL/);
     expect(() => readErpConfig({ ERP_TIMEOUT_MS: 'soon' })).toThrow(/ERP_TIMEOUT_MS/);
     expect(() => readErpConfig({ ERP_SIM_FAULT: 'flaky' })).toThrow(/ERP_SIM_FAULT/);
+    expect(() => readErpConfig({ ERP_SIM_OFFER_DELAY: '-1' })).toThrow(/ERP_SIM_OFFER_DELAY/);
+    expect(() => readErpConfig({ ERP_SIM_OFFER_DELAY: '1.5' })).toThrow(/ERP_SIM_OFFER_DELAY/);
   });
 });
