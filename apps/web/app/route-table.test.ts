@@ -18,6 +18,9 @@ const SPEC_SCREENS: ReadonlyArray<[id: string, sl: string, en: string, layout: L
   ['login', '/prijava', '/en/login', 'only-trademark'],
   // Issue #13: the page a password reset e-mail links to (not a SPEC §2 screen; decision 029).
   ['reset-password', '/ponastavitev-gesla', '/en/reset-password', 'only-trademark'],
+  // Issue #13, decision 034: packages/contracts INVITATION_PAGE and CONFIRM_EMAIL_PAGE.
+  ['invitation', '/vabilo', '/en/invitation', 'only-trademark'],
+  ['confirm-email', '/potrditev-e-naslova', '/en/confirm-email', 'only-trademark'],
   ['register', '/registracija', '/en/register', 'only-trademark'],
   ['new-products', '/novosti', '/en/new-products', 'default'],
   ['notifications', '/obvestila', '/en/notifications', 'footerless'],

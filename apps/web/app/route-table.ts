@@ -41,6 +41,9 @@ export const SCREENS = [
   { id: 'register', sl: 'registracija', en: 'register', layout: 'only-trademark', access: 'guest', file: 'routes/register.tsx' },
   // Issue #13: the page an e-mailed password link opens (packages/contracts password-reset.ts RESET_PASSWORD_PAGE); public, so a signed-in user can use a link too.
   { id: 'reset-password', sl: 'ponastavitev-gesla', en: 'reset-password', layout: 'only-trademark', access: 'public', file: 'routes/reset-password.tsx' },
+  // Issue #13, decision 034: the pages an invitation and an e-mail confirmation link open.
+  { id: 'invitation', sl: 'vabilo', en: 'invitation', layout: 'only-trademark', access: 'public', file: 'routes/invitation.tsx' },
+  { id: 'confirm-email', sl: 'potrditev-e-naslova', en: 'confirm-email', layout: 'only-trademark', access: 'public', file: 'routes/confirm-email.tsx' },
   { id: 'new-products', sl: 'novosti', en: 'new-products', layout: 'default', access: 'private', file: 'routes/new-products.tsx' },
   { id: 'notifications', sl: 'obvestila', en: 'notifications', layout: 'footerless', access: 'private', file: 'routes/notifications.tsx' },
   { id: 'inquiry-offers', sl: 'povprasevanje-ponudbe', en: 'inquiry-offers', layout: 'default', access: 'private', file: 'routes/inquiry-offers.tsx' },

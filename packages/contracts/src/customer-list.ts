@@ -50,7 +50,7 @@ export const customerListDataSchema = z.object({
   email: z.string(),
   telephone: z.string().nullable(),
   mobile: z.string().nullable(),
-  /** SPEC §3 User.status: 1 active, 0 deactivated. */
+  /** SPEC §3 User.status: 1 active, 0 deactivated, 2 invited (decision 034). */
   status: z.number().int(),
   languageid: z.string(),
   /** The partner's NameShort (the company as the list shows it). */
@@ -64,6 +64,11 @@ export const customerListItemSchema = z.object({
   customer_group: z.object({ id: z.string(), label: z.string(), code: z.string() }),
   /** The ids of the user's partner's addresses (SPEC §3 User.addresses), as text. */
   addresses: z.array(z.string()),
+  /**
+   * Only for an invited user (status 2, decision 034): when the invitation link expires (ISO
+   * 8601; in the past when it expired unused), or null when no link works any more.
+   */
+  invitation: z.object({ expires_at: z.string().nullable() }).optional(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 

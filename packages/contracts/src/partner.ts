@@ -10,6 +10,7 @@
 // partner is found: any other id is 404 (docs/decisions/028-company-profile.md). An agent acting
 // for nobody has no partner: 403.
 import { z } from 'zod';
+import { pendingAddressRequestSchema } from './address-request.ts';
 import { partnerAddressSchema } from './basket.ts';
 import { partnerAttributesSchema } from './customer.ts';
 import { idParamSchema } from './ids.ts';
@@ -76,13 +77,16 @@ export type PartnerAddressPurpose = (typeof PARTNER_ADDRESS_PURPOSES)[number];
 
 /**
  * SPEC §3 Partner address with every field: the checkout's shape (./basket.ts) plus flags, the
- * purpose, InternalPartnerAddressStatus and its translation in the request's language.
+ * purpose, InternalPartnerAddressStatus and its translation in the request's language, and
+ * the address's pending change request if any (address-request.ts).
  */
 export const partnerProfileAddressSchema = partnerAddressSchema.extend({
   purpose: z.enum(PARTNER_ADDRESS_PURPOSES),
   flags: z.string().nullable(),
   InternalPartnerAddressStatus: z.string().nullable(),
   InternalPartnerAddressStatusTranslation: z.string().nullable(),
+  /** Its pending change or removal request (decision 033); absent when it has none. */
+  pendingRequest: pendingAddressRequestSchema.optional(),
 });
 export type PartnerProfileAddress = z.infer<typeof partnerProfileAddressSchema>;
 

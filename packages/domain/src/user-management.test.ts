@@ -7,6 +7,7 @@ import {
   mayDemoteOrDeactivate,
   USER_ACTIVE,
   USER_DISABLED,
+  USER_INVITED,
   type CompanyMember,
 } from './user-management.ts';
 
@@ -87,6 +88,28 @@ describe('judgeChange', () => {
 
   it('does not know users outside the company', () => {
     expect(judgeChange(members, 99, { kind: 'deactivate' }).outcome).toBe('not_found');
+  });
+});
+
+describe('an invited user (issue #13 invitations, decision 034)', () => {
+  const members: CompanyMember[] = [
+    { id: 1, role: CUSTOMER_ADMIN, status: USER_ACTIVE },
+    { id: 2, role: CUSTOMER_ADMIN, status: USER_INVITED },
+    { id: 3, role: CUSTOMER_EMPLOYEE, status: USER_INVITED },
+  ];
+
+  it('is never an active admin: the last active admin stays protected', () => {
+    expect(isLastActiveAdmin(members, 1)).toBe(true);
+    expect(judgeChange(members, 1, { kind: 'deactivate' }).outcome).toBe('last_admin');
+    expect(judgeChange(members, 2, { kind: 'role', group: CUSTOMER_EMPLOYEE }).outcome).toBe(
+      'change',
+    );
+  });
+
+  it('is neither deactivated nor activated by the (de)activation calls', () => {
+    expect(judgeChange(members, 3, { kind: 'reactivate' }).outcome).toBe('invited');
+    expect(judgeChange(members, 3, { kind: 'deactivate' }).outcome).toBe('invited');
+    expect(judgeChange(members, 3, { kind: 'role', group: CUSTOMER_ADMIN }).outcome).toBe('change');
   });
 });
 

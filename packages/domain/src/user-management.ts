@@ -4,9 +4,20 @@
 // rule as for anyone else, so a company is never left without an active admin.
 import { CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE } from './roles.ts';
 
-/** SPEC §3 User.status: 1 active, 0 disabled. */
+/** SPEC §3 User.status: 1 active, 0 disabled. The one home of the status values. */
 export const USER_ACTIVE = 1;
 export const USER_DISABLED = 0;
+/**
+ * Invited by the company admin, the invitation not yet accepted (issue #13; SPEC §3 names only
+ * 1 and 0, decision 034): listed with its invitation, cannot sign in, reset a password or be
+ * impersonated, and counts as no admin. Accepting the invitation makes it active.
+ */
+export const USER_INVITED = 2;
+
+/** How long an invitation link works unless INVITATION_TTL_HOURS says otherwise: 7 days. */
+export const INVITATION_TTL_HOURS_DEFAULT = 168;
+/** How long the link confirming a new e-mail address works (decision 034). */
+export const EMAIL_CHANGE_TTL_HOURS = 24;
 
 /** The groups a company's user can have (SPEC §7 GET /api/customer/groups): never the agent's. */
 export const MANAGED_GROUPS = [CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE] as const;
@@ -33,6 +44,8 @@ export type ChangeVerdict =
   | { outcome: 'unchanged' }
   /** It would leave the company with no active admin. */
   | { outcome: 'last_admin' }
+  /** (De)activating an invited user: the invitation is resent or withdrawn instead (034). */
+  | { outcome: 'invited' }
   /** The user is not one of these members. */
   | { outcome: 'not_found' };
 
@@ -65,10 +78,13 @@ export function judgeChange(
         return { outcome: 'last_admin' };
       return { outcome: 'change' };
     case 'deactivate':
+      if (target.status === USER_INVITED) return { outcome: 'invited' };
       if (target.status !== USER_ACTIVE) return { outcome: 'unchanged' };
       if (isLastActiveAdmin(members, userId)) return { outcome: 'last_admin' };
       return { outcome: 'change' };
     case 'reactivate':
+      // Activating an invited user would let an account without a password in (decision 034).
+      if (target.status === USER_INVITED) return { outcome: 'invited' };
       return target.status === USER_ACTIVE ? { outcome: 'unchanged' } : { outcome: 'change' };
   }
 }

@@ -115,7 +115,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       </div>
       {links.includes('company-profile') ? (
         <SectionShell section="company-profile">
-          <CompanyProfileSection data={loaderData.company} />
+          <CompanyProfileSection data={loaderData.company} canRequest={role === CUSTOMER_ADMIN} />
           {role === CUSTOMER_ADMIN ? <ImpersonationAuditSection data={loaderData.audit} /> : null}
         </SectionShell>
       ) : null}

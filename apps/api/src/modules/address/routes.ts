@@ -23,6 +23,8 @@ export const addressRoutes: FastifyPluginAsyncZod = (fastify) => {
       async (request, reply) => {
         const owner = fastify.basketService.ownerOf(request, 'default');
         void reply.header('cache-control', 'private, no-store');
+        // Decision 033: address changes the retailer has approved by now are in the list.
+        await fastify.addressRequestRepository.settle(owner.partnerId);
         const rows = await fastify.basketRepository.addresses(owner.partnerId, purpose);
         return { data: rows.map(toPartnerAddress) };
       },

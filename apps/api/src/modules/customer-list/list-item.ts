@@ -2,6 +2,7 @@
 // reads and the item it answers. The user-management calls answer the same item (decision 032).
 import type { CustomerListItem } from '@gradnik/contracts/customer-list';
 import { customerGroups, partners, users } from '@gradnik/db/schema/identity';
+import { USER_INVITED } from '@gradnik/domain/user-management';
 
 /** Select these from users joined with partners and customer_groups. */
 export const customerListColumns = {
@@ -38,9 +39,14 @@ export interface CustomerListRow {
   nameShort: string | null;
 }
 
+/**
+ * The list item. `invitationExpiry`: for an invited user (status 2, decision 034), when the
+ * newest unused invitation link expires (undefined or null: none works any more).
+ */
 export function customerListItem(
   row: CustomerListRow,
   addressIds: readonly number[],
+  invitationExpiry?: Date | null,
 ): CustomerListItem {
   return {
     id: String(row.id),
@@ -57,5 +63,8 @@ export function customerListItem(
     },
     customer_group: { id: String(row.groupId), label: row.groupLabel, code: row.groupCode },
     addresses: addressIds.map(String),
+    ...(row.status === USER_INVITED
+      ? { invitation: { expires_at: invitationExpiry ? invitationExpiry.toISOString() : null } }
+      : {}),
   };
 }

@@ -4,10 +4,12 @@
 // - one statement for the page and one for the count, never a query per row; the page's
 //   partners' address ids come in one more statement for all of them;
 // - the agent's scope is a semi-join on agent_partners (its primary key starts with the agent);
-// - each search word is `user_key LIKE '%w%' OR partner_id = ANY(<partners matching w>)`: the
-//   user side is the expression of the trigram index users_search_trgm_idx (decision 031), the
-//   partner side a small uncorrelated sub-select evaluated once (an InitPlan), so both sides can
-//   be bitmap index scans and the count never joins partners.
+// - each text word is `user_key LIKE '%w%' OR partner_id = ANY(<partners whose name has w>)`:
+//   the user side is users.search_key (lower-case, unaccented, stored) and its trigram index,
+//   the partner side a small uncorrelated sub-select evaluated once (an InitPlan) on the
+//   partners' trigram index, so both sides are bitmap index scans and the count never joins
+//   partners; a word of digits is a partner number prefix only (@gradnik/domain/customer-search),
+//   on the partner number's pattern index.
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +23,7 @@ import {
   partners,
   users,
 } from '@gradnik/db/schema/identity';
+import type { CustomerSearchWord } from '@gradnik/domain/customer-search';
 import { CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE } from '@gradnik/domain/roles';
 import { customerListColumns, type CustomerListRow } from './list-item.ts';
 
@@ -36,19 +39,13 @@ export type CustomerListScope =
 
 export interface CustomerListFilter {
   /** Words of the search, already split; every one must match. */
-  words: readonly string[];
+  words: readonly CustomerSearchWord[];
   /** Only this partner's users (already checked to be in scope). */
   partnerId?: number;
 }
 
 /** Customer users only (SPEC §6): agents are never listed, even if one had a partner. */
 const CUSTOMER_ROLES: CustomerGroupCode[] = [CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE];
-
-/**
- * The user's searchable text, lower-case and unaccented. Must stay the exact expression of the
- * trigram index of decision 031 so PostgreSQL can use it.
- */
-const userKey = sql`lower(public.f_unaccent(${users.firstname} || ' ' || ${users.lastname} || ' ' || ${users.email}))`;
 
 const MATCHING_PARTNER = 'matching_partner';
 // Its own name, so the sub-select never reads the outer query's `partners`.
@@ -60,14 +57,24 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** One search word: a user's names or e-mail contain it, or their partner's name or number does. */
-function wordMatches(word: string): SQL {
-  const literal = likeLiteral(word);
-  const contains = sql`'%' || lower(public.f_unaccent(${literal})) || '%'`;
-  return sql`(${userKey} LIKE ${contains} OR ${users.partnerId} = ANY(ARRAY(
+/** The users of the partners the condition picks (an InitPlan: evaluated once per statement). */
+function ofPartnersWhere(condition: SQL): SQL {
+  return sql`${users.partnerId} = ANY(ARRAY(
     SELECT ${matchingPartner.id} FROM ${partners} AS ${sql.identifier(MATCHING_PARTNER)}
-    WHERE ${partnerKey} LIKE ${contains} OR ${matchingPartner.partnerNo} LIKE ${`${literal}%`}
-  )))`;
+    WHERE ${condition}
+  ))`;
+}
+
+/**
+ * One search word: a partner number's beginning, or text a user's names or e-mail contain, or
+ * their partner's name does. One index per branch: no OR inside the sub-select, which would make
+ * PostgreSQL read every partner.
+ */
+function wordMatches(word: CustomerSearchWord): SQL {
+  if (word.kind === 'partnerNo')
+    return ofPartnersWhere(sql`${matchingPartner.partnerNo} LIKE ${`${word.prefix}%`}`);
+  const contains = sql`'%' || lower(public.f_unaccent(${likeLiteral(word.text)})) || '%'`;
+  return sql`(${users.searchKey} LIKE ${contains} OR ${ofPartnersWhere(sql`${partnerKey} LIKE ${contains}`)})`;
 }
 
 function scopeCondition(scope: CustomerListScope): SQL {

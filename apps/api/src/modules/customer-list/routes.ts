@@ -4,7 +4,9 @@
 // employee is refused (SPEC §6: no users link, and the API refuses it too). Decision 031.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CUSTOMER_LIST_DEFAULT_PER_PAGE } from '@gradnik/contracts/customer-list';
+import { customerSearchWords } from '@gradnik/domain/customer-search';
 import { accountLinks, isAgent } from '@gradnik/domain/roles';
+import { USER_INVITED } from '@gradnik/domain/user-management';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { laravelPage } from '../../laravel-page.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -21,12 +23,6 @@ function scopeOf(auth: AuthContext): CustomerListScope | null {
   // SPEC §6: the users link is the admin's (an employee counts as one only when not impersonated).
   if (!accountLinks(auth.role, auth.impersonation !== undefined).includes('users')) return null;
   return { kind: 'company', partnerId: auth.partnerId };
-}
-
-/** The search's words, lower-cased later in SQL together with the accents (decision 031). */
-export function searchWords(search: string | undefined): string[] {
-  if (!search) return [];
-  return [...new Set(search.split(/\s+/).filter((word) => word.length > 0))];
 }
 
 export const customerListRoutes: FastifyPluginAsyncZod = (fastify) => {
@@ -60,17 +56,26 @@ export const customerListRoutes: FastifyPluginAsyncZod = (fastify) => {
     void reply.header('cache-control', 'private, no-store');
     if (disjoint) return { data: laravelPage([], 0, page, perPage) };
     const filter = {
-      words: searchWords(search),
+      words: customerSearchWords(search),
       ...(onlyPartner === undefined ? {} : { partnerId: onlyPartner }),
     };
     const [rows, total] = await Promise.all([
       repository.page(scope, filter, (page - 1) * perPage, perPage),
       repository.total(scope, filter),
     ]);
-    const addresses = await repository.addressIds([...new Set(rows.map((r) => r.partnerId))]);
+    const [addresses, invitations] = await Promise.all([
+      repository.addressIds([...new Set(rows.map((r) => r.partnerId))]),
+      // Invited users show when their invitation expires (decision 034).
+      fastify.oneTimeLinks.validExpiries(
+        'invitation',
+        rows.filter((r) => r.status === USER_INVITED).map((r) => r.id),
+      ),
+    ]);
     return {
       data: laravelPage(
-        rows.map((row) => customerListItem(row, addresses.get(row.partnerId) ?? [])),
+        rows.map((row) =>
+          customerListItem(row, addresses.get(row.partnerId) ?? [], invitations.get(row.id)),
+        ),
         total,
         page,
         perPage,

@@ -28,6 +28,11 @@ export const IMPERSONATION_MESSAGES = {
     sl: 'Uporabnik je onemogočen in ga ni mogoče prevzeti.',
     en: 'The user is deactivated and cannot be acted for.',
   },
+  // Status 2 (decision 034): no password, no sign-in yet; nothing to act as.
+  customerInvited: {
+    sl: 'Uporabnik še ni sprejel vabila, zato ga ni mogoče prevzeti.',
+    en: 'The user has not accepted the invitation yet and cannot be acted for.',
+  },
   notAssigned: {
     sl: 'To podjetje ni med strankami, ki jih zastopate.',
     en: 'This company is not one of the customers you serve.',

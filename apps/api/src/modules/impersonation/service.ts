@@ -19,6 +19,7 @@ import {
   isImpersonationIdent,
 } from '@gradnik/domain/impersonation';
 import { CUSTOMER_ADMIN, isAgent } from '@gradnik/domain/roles';
+import { USER_INVITED } from '@gradnik/domain/user-management';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { requestLocale } from '../../request-locale.ts';
@@ -84,6 +85,7 @@ export function createImpersonationService(fastify: FastifyInstance) {
       throw impersonationError(request, 400, 'notACustomer');
     if (!(await repo.serves(auth.userId, customer.partnerId)))
       throw impersonationError(request, 403, 'notAssigned');
+    if (customer.status === USER_INVITED) throw impersonationError(request, 409, 'customerInvited');
     if (customer.status !== ACTIVE_STATUS)
       throw impersonationError(request, 409, 'customerInactive');
     const [agent, user] = await Promise.all([

@@ -14,6 +14,7 @@ import {
 import { authOf } from '../../plugins/auth.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { toPartnerAddress, type PartnerAddressRecord } from '../address/mapping.ts';
+import type { AddressRequestRecord } from '../address-request/repository.ts';
 import { partnerError, statusTranslation } from './messages.ts';
 import type { PartnerRecord } from './repository.ts';
 import {
@@ -45,7 +46,11 @@ function toPartner(p: PartnerRecord, brand: string): Partner {
   };
 }
 
-function toProfileAddress(row: PartnerAddressRecord, locale: Locale): PartnerProfileAddress {
+function toProfileAddress(
+  row: PartnerAddressRecord,
+  locale: Locale,
+  pending: AddressRequestRecord | undefined,
+): PartnerProfileAddress {
   return {
     ...toPartnerAddress(row),
     purpose: row.purpose,
@@ -55,6 +60,17 @@ function toProfileAddress(row: PartnerAddressRecord, locale: Locale): PartnerPro
       row.internalPartnerAddressStatus,
       locale,
     ),
+    // Decision 033: the address's pending change or removal, so the screen can mark it.
+    ...(pending
+      ? {
+          pendingRequest: {
+            id: pending.id,
+            kind: pending.kind,
+            status: 'pending' as const,
+            createdAt: pending.createdAt.toISOString(),
+          },
+        }
+      : {}),
   };
 }
 
@@ -104,8 +120,15 @@ export const partnerRoutes: FastifyPluginAsyncZod = (fastify) => {
       if (request.params.id !== partnerIdOf(request))
         throw partnerError(request, 404, 'partnerNotFound');
       const locale = requestLocale(request, reply);
-      const rows = await repo.addresses(request.params.id);
-      return { data: rows.map((row) => toProfileAddress(row, locale)) };
+      // Decision 033: what the simulated retailer has decided by now is applied before reading.
+      await fastify.addressRequestRepository.settle(request.params.id);
+      const [rows, pending] = await Promise.all([
+        repo.addresses(request.params.id),
+        fastify.addressRequestRepository.pendingByAddress(request.params.id),
+      ]);
+      return {
+        data: rows.map((row) => toProfileAddress(row, locale, pending.get(row.partnerAddressId))),
+      };
     },
   );
 

@@ -4,12 +4,11 @@
 import { plural } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
 import { RESET_PASSWORD_PAGE, RESET_TOKEN_PARAM } from '@gradnik/contracts/password-reset';
+import { pageLink } from '../one-time-link/page-link.ts';
 
 /** `<origin>/ponastavitev-gesla?zeton=…` (sl) or `<origin>/en/reset-password?token=…` (en). */
 export function resetLink(origin: string, locale: Locale, token: string): string {
-  const url = new URL(RESET_PASSWORD_PAGE[locale], origin);
-  url.searchParams.set(RESET_TOKEN_PARAM[locale], token);
-  return url.toString();
+  return pageLink(origin, { page: RESET_PASSWORD_PAGE, param: RESET_TOKEN_PARAM }, locale, token);
 }
 
 export interface ResetMailInput {

@@ -1,155 +1,20 @@
-// Storage of the password reset (issue #13), in two parts:
-// - `oneTimeLinks`: the general store of e-mailed one-time links (table one_time_links, purposes
-//   password_reset, invitation, email_change). A link's token is 256 random bits; only its
-//   SHA-256 is stored, so a leaked table opens nothing. A link works once (`used_at`, set by a
-//   conditional UPDATE, so of two concurrent uses exactly one wins, in any number of
-//   instances) and until `expires_at`; issuing a new one may revoke the user's earlier ones.
-//   Invitations and e-mail changes reuse it (docs/decisions/029).
-// - `passwordResetRepository`: the accounts a reset may act on, and the reset itself: the new
-//   hash, the link used and every sign-in session and refresh token of the user ended, in one
-//   transaction.
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+// Storage of the password reset (issue #13): the accounts a reset may act on, and the reset
+// itself: the new hash, the link used and every sign-in session and refresh token of the user
+// ended, in one transaction. The links themselves are the general store of one-time links
+// (modules/one-time-link, shared with invitations and e-mail changes, decisions 029 and 034).
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Queryable } from '@gradnik/db/connection';
-import { oneTimeLinks, users, type OneTimeLinkPurpose } from '@gradnik/db/schema/identity';
+import type { Database } from '@gradnik/db/connection';
+import { users } from '@gradnik/db/schema/identity';
+import type { OneTimeLinks } from '../one-time-link/repository.ts';
 import { endAllSessionsOf } from '../token/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    oneTimeLinks: OneTimeLinks;
     passwordResetRepository: PasswordResetRepository;
   }
 }
-
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export type OneTimeLink = typeof oneTimeLinks.$inferSelect;
-
-/** Why a link does not work; only the log tells them apart (the client hears one message). */
-export type LinkState = 'valid' | 'unknown' | 'expired' | 'used' | 'revoked';
-
-export interface IssueLink {
-  purpose: OneTimeLinkPurpose;
-  userId: number;
-  /** The address the link goes to. */
-  email: string;
-  createdByUserId?: number | null;
-  ttlSeconds: number;
-  /** Revoke the user's earlier unused links of the same purpose (default true). */
-  revokeEarlier?: boolean;
-}
-
-export function linkState(link: OneTimeLink | undefined, at: Date): LinkState {
-  if (!link) return 'unknown';
-  if (link.usedAt) return 'used';
-  if (link.revokedAt) return 'revoked';
-  if (link.expiresAt <= at) return 'expired';
-  return 'valid';
-}
-
-export function createOneTimeLinks(db: Database, now: () => Date) {
-  return {
-    /** A new link; answers the token to e-mail (never stored) and when it expires. */
-    async issue(input: IssueLink, tx?: Queryable): Promise<{ token: string; expiresAt: Date }> {
-      const token = randomBytes(32).toString('base64url');
-      const at = now();
-      const expiresAt = new Date(at.getTime() + input.ttlSeconds * 1000);
-      const run = async (q: Queryable) => {
-        if (input.revokeEarlier !== false) {
-          await q
-            .update(oneTimeLinks)
-            .set({ revokedAt: at })
-            .where(
-              and(
-                eq(oneTimeLinks.userId, input.userId),
-                eq(oneTimeLinks.purpose, input.purpose),
-                isNull(oneTimeLinks.usedAt),
-                isNull(oneTimeLinks.revokedAt),
-              ),
-            );
-        }
-        await q.insert(oneTimeLinks).values({
-          purpose: input.purpose,
-          tokenHash: hashLinkToken(token),
-          userId: input.userId,
-          email: input.email,
-          createdByUserId: input.createdByUserId ?? null,
-          expiresAt,
-          createdAt: at,
-        });
-      };
-      if (tx) await run(tx);
-      else await db.transaction(run);
-      return { token, expiresAt };
-    },
-
-    /** The link of a token and whether it works now (read only). */
-    async inspect(
-      purpose: OneTimeLinkPurpose,
-      token: string,
-    ): Promise<{ state: LinkState; link: OneTimeLink | undefined }> {
-      const [link] = await db
-        .select()
-        .from(oneTimeLinks)
-        .where(
-          and(eq(oneTimeLinks.tokenHash, hashLinkToken(token)), eq(oneTimeLinks.purpose, purpose)),
-        )
-        .limit(1);
-      return { state: linkState(link, now()), link };
-    },
-
-    /**
-     * Uses the link: succeeds once, for a link that is neither used, revoked nor expired at
-     * this moment. Answers the link, or undefined when it no longer works (a race lost).
-     */
-    async consume(
-      purpose: OneTimeLinkPurpose,
-      token: string,
-      tx: Queryable = db,
-    ): Promise<OneTimeLink | undefined> {
-      const at = now();
-      const [link] = await tx
-        .update(oneTimeLinks)
-        .set({ usedAt: at })
-        .where(
-          and(
-            eq(oneTimeLinks.tokenHash, hashLinkToken(token)),
-            eq(oneTimeLinks.purpose, purpose),
-            isNull(oneTimeLinks.usedAt),
-            isNull(oneTimeLinks.revokedAt),
-            gt(oneTimeLinks.expiresAt, at),
-          ),
-        )
-        .returning();
-      return link;
-    },
-
-    /** Revokes every unused link of the user and purpose but `exceptId`. */
-    async revokeOthers(
-      userId: number,
-      purpose: OneTimeLinkPurpose,
-      exceptId: number,
-      tx: Queryable = db,
-    ): Promise<void> {
-      await tx
-        .update(oneTimeLinks)
-        .set({ revokedAt: now() })
-        .where(
-          and(
-            eq(oneTimeLinks.userId, userId),
-            eq(oneTimeLinks.purpose, purpose),
-            ne(oneTimeLinks.id, exceptId),
-            isNull(oneTimeLinks.usedAt),
-            isNull(oneTimeLinks.revokedAt),
-          ),
-        );
-    },
-  };
-}
-
-export type OneTimeLinks = ReturnType<typeof createOneTimeLinks>;
 
 interface ResetRow {
   id: number;
@@ -246,17 +111,15 @@ export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepos
 
 export const passwordResetRepositoryPlugin = fp(
   (fastify: FastifyInstance) => {
-    const links = createOneTimeLinks(fastify.db, fastify.now);
-    fastify.decorate('oneTimeLinks', links);
     fastify.decorate(
       'passwordResetRepository',
-      createPasswordResetRepository(fastify.db, links, fastify.now),
+      createPasswordResetRepository(fastify.db, fastify.oneTimeLinks, fastify.now),
     );
     return Promise.resolve();
   },
   {
     name: 'gradnik-api-password-reset-repository',
-    dependencies: ['gradnik-api-db'],
+    dependencies: ['gradnik-api-db', 'gradnik-api-one-time-links'],
     fastify: '5.x',
   },
 );

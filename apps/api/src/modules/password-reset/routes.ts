@@ -7,27 +7,12 @@
 // cross-site`/`same-site`, or whose `Origin` is neither the shop's address nor the request's
 // host, is refused with 403 before anything runs (nobody can make a visitor's browser ask for
 // reset e-mails or submit a reset form).
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../request-locale.ts';
+import { fromAnotherSite } from '../one-time-link/same-site.ts';
 import { resetError, resetMessage } from './messages.ts';
 import { forgotPasswordRoute, resetPasswordRoute } from './schemas.ts';
-
-/** True when the browser says the request comes from another site. */
-export function fromAnotherSite(request: FastifyRequest, publicOrigin: string): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = request.headers.origin;
-  // Servers and older browsers send none; the JSON-only body still stops a foreign form.
-  if (origin === undefined) return false;
-  if (origin === publicOrigin) return false;
-  try {
-    return new URL(origin).host !== request.host;
-  } catch {
-    // 'null' (sandboxed frames, files) and anything malformed.
-    return true;
-  }
-}
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = (fastify) => {
   const publicOrigin = fastify.apiConfig.publicOrigin;

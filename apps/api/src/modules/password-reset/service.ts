@@ -24,7 +24,8 @@ import { accountKey, addressKey, type SignInThrottle } from '../token/throttle.t
 import type { ThrottlePolicy } from '../token/throttle-policy.ts';
 import { PASSWORD_PROBLEM_MESSAGES, PASSWORD_RESET_MESSAGES, resetMessage } from './messages.ts';
 import { resetLink, resetMail } from './mail-text.ts';
-import type { OneTimeLinks, PasswordResetRepository } from './repository.ts';
+import type { OneTimeLinks } from '../one-time-link/repository.ts';
+import type { PasswordResetRepository } from './repository.ts';
 
 /** Requests for a link per e-mail address (known or not): 5 an hour, then an hour's pause. */
 export const FORGOT_PER_EMAIL: ThrottlePolicy = {
@@ -223,6 +224,7 @@ export const passwordResetServicePlugin = fp(
       'gradnik-api-db',
       'gradnik-api-mailer',
       'gradnik-api-password-reset-repository',
+      'gradnik-api-one-time-links',
       'gradnik-api-sign-in-sessions',
       'gradnik-api-sign-in-throttle',
     ],

@@ -16,6 +16,10 @@ export const USER_MANAGEMENT_MESSAGES = {
     sl: 'Zadnjemu aktivnemu administratorju podjetja ni mogoče odvzeti vloge ali ga deaktivirati. Najprej določite drugega administratorja.',
     en: "The company's last active administrator cannot be demoted or deactivated. Make another user an administrator first.",
   },
+  invitationPending: {
+    sl: 'Uporabnik še ni sprejel vabila. Vabilo lahko pošljete znova ali ga prekličete.',
+    en: 'The user has not accepted the invitation yet. You can resend or withdraw the invitation.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const { message: userManagementMessage, error: userManagementError } =

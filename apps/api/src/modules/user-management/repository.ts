@@ -35,6 +35,7 @@ export type ChangeResult =
   | { outcome: 'forbidden' }
   | { outcome: 'not_found' }
   | { outcome: 'last_admin' }
+  | { outcome: 'invited' }
   | { outcome: 'changed' | 'unchanged'; row: ManagedUserRow; endedSessionIds: string[] };
 
 export function createUserManagementRepository(db: Database, now: () => Date) {
@@ -111,7 +112,12 @@ export function createUserManagementRepository(db: Database, now: () => Date) {
           return { outcome: 'forbidden' };
         }
         const verdict = judgeChange(members, userId, change);
-        if (verdict.outcome === 'not_found' || verdict.outcome === 'last_admin') return verdict;
+        if (
+          verdict.outcome === 'not_found' ||
+          verdict.outcome === 'last_admin' ||
+          verdict.outcome === 'invited'
+        )
+          return verdict;
         let endedSessionIds: string[] = [];
         if (verdict.outcome === 'change') {
           const at = now();

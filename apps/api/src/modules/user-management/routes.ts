@@ -18,7 +18,7 @@ import { userManagementError } from './messages.ts';
 import { changeRoleRoute, deactivateRoute, listGroupsRoute, reactivateRoute } from './schemas.ts';
 
 /** The company whose users the caller manages; 403 for anyone but its admin (SPEC §6). */
-function managedCompany(request: FastifyRequest): { partnerId: number; actorId: number } {
+export function managedCompany(request: FastifyRequest): { partnerId: number; actorId: number } {
   const auth = authOf(request);
   // While impersonating, the token is the customer's: the agent acts as that admin.
   const agentAlone = isAgent(auth.role) && !auth.impersonation;
@@ -47,6 +47,8 @@ export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
       throw userManagementError(request, 403, 'usersForAdminsOnly');
     if (result.outcome === 'not_found') throw userManagementError(request, 404, 'userNotFound');
     if (result.outcome === 'last_admin') throw userManagementError(request, 409, 'lastAdmin');
+    // An invited user is (de)activated by accepting or withdrawing the invitation (decision 034).
+    if (result.outcome === 'invited') throw userManagementError(request, 409, 'invitationPending');
     // Committed: this instance forgets the ended sessions now, the others within 500 ms.
     fastify.signInSessions.forget(result.endedSessionIds);
     if (result.outcome === 'changed') {
@@ -55,9 +57,16 @@ export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
         'company user changed',
       );
     }
-    const addresses = await fastify.customerListRepository.addressIds([result.row.partnerId]);
+    const [addresses, invitations] = await Promise.all([
+      fastify.customerListRepository.addressIds([result.row.partnerId]),
+      fastify.oneTimeLinks.validExpiries('invitation', [result.row.id]),
+    ]);
     return {
-      data: customerListItem(result.row, addresses.get(result.row.partnerId) ?? []),
+      data: customerListItem(
+        result.row,
+        addresses.get(result.row.partnerId) ?? [],
+        invitations.get(result.row.id),
+      ),
       changed: result.outcome === 'changed',
     };
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
 import { customerGroups, users } from '@gradnik/db/schema/identity';
+import { USER_ACTIVE } from '@gradnik/domain/user-management';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** status 1 is active (SPEC §3 User.status); anything else is disabled. */
-export const ACTIVE_STATUS = 1;
+/**
+ * status 1 is active (SPEC §3 User.status); anything else (0 disabled, 2 invited) cannot sign
+ * in. The values live in @gradnik/domain/user-management (decision 034).
+ */
+export const ACTIVE_STATUS = USER_ACTIVE;
 
 export interface UserIdentity {
   id: number;

@@ -1,9 +1,10 @@
 // The company profile (issue #13; SPEC §3 Partner, Partner address, Guardian; §6: customer_admin
 // and customer_employee both see it). Read-only: the company's data as a definition list, the
 // caretaker and financial guardian as cards (picked by the shop API with the SPEC §6/§9 rules),
-// then the delivery and payment addresses. Each address card has a place for a status line, for
-// the address change requests that come later (SPEC §3 "Address change requests … carry a
-// status").
+// then the delivery and payment addresses. Each address card shows its pending change request
+// (SPEC §3 "Address change requests … carry a status"); the company's admin asks for new
+// addresses, changes and removals there, and everyone sees the request history
+// (features/address-requests, decision 033).
 import type { GuardianContact, Partner, PartnerProfileAddress } from '@gradnik/contracts/partner';
 import { formatCurrency } from '@gradnik/domain/format';
 import { buildPayers, buildRecipients } from '@gradnik/domain/recipients';
@@ -12,6 +13,9 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT } from '../../i18n/account/use-account-t';
 import { href } from '../../route-table';
+import { AddressRequestHistory } from '../address-requests/address-request-history';
+import type { AddressRequestHistoryData } from '../address-requests/address-requests.server';
+import { ManagedAddresses, PendingRequestBadge } from '../address-requests/managed-addresses';
 import type { CompanyProfile, CompanyProfileData } from './company-profile.server';
 
 const linkClass = 'text-brand-700 underline-offset-2 hover:underline break-all';
@@ -269,7 +273,7 @@ export interface AddressListProps {
   /** Which address is the default one (SPEC §4), and how its mark reads. */
   isDefault: (address: PartnerProfileAddress, index: number) => boolean;
   defaultLabel: string;
-  /** A line under each address: where a later slice shows its change request's status. */
+  /** What each address shows under it: its pending change request, the admin's buttons. */
   renderStatus?: (address: PartnerProfileAddress) => ReactNode;
 }
 
@@ -349,7 +353,16 @@ export function AddressList({
   );
 }
 
-function Addresses({ addresses }: { addresses: readonly PartnerProfileAddress[] }) {
+function Addresses({
+  addresses,
+  requests,
+  canRequest,
+}: {
+  addresses: readonly PartnerProfileAddress[];
+  /** Undefined: the loader did not read them (the history is not shown). */
+  requests: AddressRequestHistoryData | null | undefined;
+  canRequest: boolean;
+}) {
   const t = useAccountT();
   const delivery = addresses.filter((a) => a.purpose === 'delivery');
   const payment = addresses.filter((a) => a.purpose === 'payment');
@@ -357,17 +370,15 @@ function Addresses({ addresses }: { addresses: readonly PartnerProfileAddress[] 
   // 1 the default payer.
   const recipients = buildRecipients(delivery);
   const payers = buildPayers(payment);
-  return (
-    <section aria-labelledby="company-addresses-heading" className="space-y-4">
-      <h3 id="company-addresses-heading" className={subheadingClass}>
-        {t('companyProfile.addresses')}
-      </h3>
+  const lists = (renderStatus: (address: PartnerProfileAddress) => ReactNode) => (
+    <>
       <AddressList
         id="company-delivery-addresses"
         title={t('companyProfile.deliveryAddresses')}
         addresses={delivery}
         isDefault={(_address, index) => recipients[index]?.default ?? false}
         defaultLabel={t('companyProfile.defaultDelivery')}
+        renderStatus={renderStatus}
       />
       <AddressList
         id="company-payment-addresses"
@@ -375,12 +386,42 @@ function Addresses({ addresses }: { addresses: readonly PartnerProfileAddress[] 
         addresses={payment}
         isDefault={(_address, index) => payers[index]?.default ?? false}
         defaultLabel={t('companyProfile.defaultPayer')}
+        renderStatus={renderStatus}
       />
+    </>
+  );
+  return (
+    <section aria-labelledby="company-addresses-heading" className="space-y-4">
+      <h3 id="company-addresses-heading" className={subheadingClass}>
+        {t('companyProfile.addresses')}
+      </h3>
+      {canRequest && requests !== undefined ? (
+        <ManagedAddresses history={requests} renderLists={(renderStatus) => lists(renderStatus)} />
+      ) : (
+        <>
+          {lists((address) => (
+            <PendingRequestBadge address={address} />
+          ))}
+          {requests !== undefined ? (
+            <>
+              <AddressRequestHistory data={requests} canWithdraw={false} />
+              <p className="text-sm text-neutral-700">{t('addressRequests.readOnly')}</p>
+            </>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }
 
-export function CompanyProfileSection({ data }: { data: CompanyProfileData }) {
+export function CompanyProfileSection({
+  data,
+  canRequest = false,
+}: {
+  data: CompanyProfileData;
+  /** The company's admin (SPEC §6): may ask for address changes (decision 033). */
+  canRequest?: boolean;
+}) {
   const t = useAccountT();
   if (!data) {
     return (
@@ -393,7 +434,7 @@ export function CompanyProfileSection({ data }: { data: CompanyProfileData }) {
     <div className="space-y-8">
       <CompanyData profile={data} />
       <Guardians partner={data.partner} />
-      <Addresses addresses={data.addresses} />
+      <Addresses addresses={data.addresses} requests={data.requests} canRequest={canRequest} />
     </div>
   );
 }

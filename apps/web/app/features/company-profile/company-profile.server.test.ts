@@ -71,14 +71,20 @@ describe('loadCompanyProfile', () => {
       '/api/partner': [200, { data: PARTNER }],
       '/api/partner/status/internal': [200, { data: STATUS }],
       '/api/partner/7/address': [200, { data: [] }],
+      '/api/partner/address/requests?per_page=50': [
+        200,
+        { data: { total: 0, current_page: 1, last_page: 1, data: [] } },
+      ],
     });
     const profile = await loadCompanyProfile(api, 'en');
     expect(profile?.partner.Name1).toBe('Gradnje Kovač d.o.o.');
     expect(profile?.internalStatus.stateTranslation).toBe('Aktiven');
     expect(profile?.addresses).toEqual([]);
+    expect(profile?.requests).toEqual({ items: [], total: 0 });
     expect(asked.map((a) => a.path).sort()).toEqual([
       '/api/partner',
       '/api/partner/7/address',
+      '/api/partner/address/requests?per_page=50',
       '/api/partner/status/internal',
     ]);
     // Translations (internal statuses) come in the page's language.

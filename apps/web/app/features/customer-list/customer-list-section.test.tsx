@@ -26,6 +26,8 @@ const PAGE: CustomerListPage = {
       partnerNo: '100101',
       role: 'customer_admin',
       active: true,
+      invited: false,
+      invitationExpiresAt: null,
     },
     {
       id: 7,
@@ -36,6 +38,8 @@ const PAGE: CustomerListPage = {
       partnerNo: '100101',
       role: 'customer_employee',
       active: false,
+      invited: false,
+      invitationExpiresAt: null,
     },
   ],
   total: 23,
@@ -269,5 +273,101 @@ describe('the admin’s user management (issue #13 "Users", decision 032)', () =
     expect(screen.queryByRole('button', { name: 'Deaktiviraj' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nastavi za zaposlenega' })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Dejanja za uporabnika/ })).toBeNull();
+  });
+});
+
+describe('invitations in the users section (issue #13 "Users", decision 034)', () => {
+  const invitedRow = {
+    id: 9,
+    firstname: 'Nika',
+    lastname: 'Hribar',
+    email: 'nika.hribar@gradnje-kovac.si',
+    company: 'Gradnje Kovač',
+    partnerNo: '100101',
+    role: 'customer_employee',
+    active: false,
+    invited: true,
+    invitationExpiresAt: '2099-06-12T08:00:00.000Z',
+  };
+  const withInvited: CustomerListPage = { ...PAGE, rows: [...PAGE.rows, invitedRow] };
+
+  it('shows an invited row’s expiry with resend and withdraw instead of (de)activation', async () => {
+    withCsrfMeta();
+    const fetchMock = stubFetch(200, {
+      status: 'withdrawn',
+      message: 'Vabilo za nika.hribar@gradnje-kovac.si je preklicano.',
+    });
+    const user = userEvent.setup();
+    await renderAt(<CustomerListSection data={withInvited} filter={filter} agent={false} />);
+    expect(await screen.findByText('Vabilo poslano · velja do 12. 06. 2099')).toBeTruthy();
+    const actions = screen.getByRole('group', { name: 'Dejanja za uporabnika Nika Hribar' });
+    expect(within(actions).queryByRole('button', { name: 'Ponovno aktiviraj' })).toBeNull();
+    expect(within(actions).getByRole('button', { name: 'Pošlji znova' })).toBeTruthy();
+    await user.click(within(actions).getByRole('button', { name: 'Prekliči vabilo' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Prekličem vabilo?');
+    await user.click(within(dialog).getByRole('button', { name: 'Prekliči vabilo' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/customer/9/invitation/withdraw');
+    expect(new Headers(init.headers).get('x-csrf-token')).toBe('csrf-abc');
+    expect(
+      await screen.findByText('Vabilo za nika.hribar@gradnje-kovac.si je preklicano.'),
+    ).toBeTruthy();
+  });
+
+  it('invites through the dialog: checks the fields, sends the invitation, says where it went', async () => {
+    withCsrfMeta();
+    const answer = answerRow(10, 2, 'customer_admin');
+    answer.data.customer_data.email = 'nova@gradnje-kovac.si';
+    const fetchMock = stubFetch(201, {
+      data: { ...answer.data, invitation: { expires_at: '2099-06-12T08:00:00.000Z' } },
+      message: 'Vabilo je poslano na nova@gradnje-kovac.si.',
+    });
+    const user = userEvent.setup();
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Povabi uporabnika' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Povabi novega uporabnika' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pošlji vabilo' }));
+    expect(within(dialog).getAllByText('Izpolnite to polje.')).toHaveLength(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('E-poštni naslov'), 'nova@gradnje-kovac.si');
+    await user.type(within(dialog).getByLabelText('Ime'), 'Nova');
+    await user.type(within(dialog).getByLabelText('Priimek'), 'Sodelavka');
+    await user.selectOptions(within(dialog).getByLabelText('Vloga'), 'customer_admin');
+    await user.selectOptions(within(dialog).getByLabelText('Jezik vabila in računa'), 'en');
+    await user.click(within(dialog).getByRole('button', { name: 'Pošlji vabilo' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/customer/invite');
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'nova@gradnje-kovac.si',
+      firstname: 'Nova',
+      lastname: 'Sodelavka',
+      group: 'customer_admin',
+      language: 'en',
+    });
+    expect(await screen.findByText('Vabilo je poslano na nova@gradnje-kovac.si.')).toBeTruthy();
+  });
+
+  it('keeps the API’s refusal (409 address taken) in the dialog', async () => {
+    withCsrfMeta();
+    const refusal = 'Uporabnik s tem e-poštnim naslovom že obstaja. Vpišite drug naslov.';
+    stubFetch(409, { error: refusal, code: 'emailTaken', statusCode: 409 });
+    const user = userEvent.setup();
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Povabi uporabnika' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('E-poštni naslov'), 'nabava@demo.si');
+    await user.type(within(dialog).getByLabelText('Ime'), 'A');
+    await user.type(within(dialog).getByLabelText('Priimek'), 'B');
+    await user.click(within(dialog).getByRole('button', { name: 'Pošlji vabilo' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+  });
+
+  it('offers no invitation to an agent', async () => {
+    await renderAt(<CustomerListSection data={PAGE} filter={filter} agent />);
+    await screen.findByRole('table', { name: 'Vaše stranke' });
+    expect(screen.queryByRole('button', { name: 'Povabi uporabnika' })).toBeNull();
   });
 });

@@ -4,7 +4,10 @@
 // list searches and pages without JavaScript and every state has an address
 // (customer-list-filter.ts). One table: on a phone (390 px) each row is a card with its
 // labels; from md up the columns have headings. For the company admin each row offers role
-// change and (de)activation, each behind the confirm dialog (use-user-management.ts, decision 032).
+// change and (de)activation, each behind the confirm dialog (use-user-management.ts, decision 032);
+// the admin also invites new users, and an invited row shows its invitation's expiry with
+// "resend" and "withdraw" instead of (de)activation (features/invitation, decision 034).
+import { ljubljanaDateTimeParts } from '@gradnik/domain/format';
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useAccountT } from '../../i18n/account/use-account-t';
@@ -14,6 +17,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fieldClass, labelClass } from '../../ui/filter-fields';
 import { StartImpersonationButton } from '../../ui/impersonation/start-impersonation';
 import { Pagination } from '../../ui/product-list/pagination';
+import type { InvitationAction } from '../invitation/invitation-calls';
+import { invitationState } from '../invitation/invite-form-state';
+import { InviteUserButton } from '../invitation/invite-user-button';
+import { useInvitationActions } from '../invitation/use-invitation-actions';
 import {
   customerListHref,
   CUSTOMER_SEARCH_MAX,
@@ -86,7 +93,20 @@ function SearchForm({ filter, agent }: { filter: CustomerListFilter; agent: bool
 const actionButtonClass =
   'rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-900 hover:bg-neutral-50 disabled:opacity-50';
 
-/** The admin's actions on one row: the role the user has not, and (de)activation. */
+/** Any action a row offers the admin: user management's or an invitation's. */
+export type RowAction = UserAction | InvitationAction;
+
+const isInvitationAction = (action: RowAction): action is InvitationAction =>
+  action === 'resend' || action === 'withdraw';
+
+/** The button's text of an action. */
+const actionKey = (action: RowAction): AccountKey =>
+  isInvitationAction(action) ? `invitation.${action}` : `userManagement.${action}`;
+
+/**
+ * The admin's actions on one row: the role the user has not, and (de)activation; for an
+ * invited user resending and withdrawing the invitation instead (decision 034).
+ */
 function AdminActions({
   row,
   name,
@@ -96,12 +116,14 @@ function AdminActions({
   row: CustomerRow;
   name: string;
   busy: boolean;
-  onAsk: (action: UserAction, user: ManagedUser) => void;
+  onAsk: (action: RowAction, user: ManagedUser) => void;
 }) {
   const t = useAccountT();
-  const actions: UserAction[] = [
+  const actions: RowAction[] = [
     row.role === 'customer_admin' ? 'makeEmployee' : 'makeAdmin',
-    row.active ? 'deactivate' : 'reactivate',
+    ...(row.invited
+      ? (['resend', 'withdraw'] as const)
+      : ([row.active ? 'deactivate' : 'reactivate'] as const)),
   ];
   return (
     <div
@@ -118,10 +140,21 @@ function AdminActions({
           onClick={() => onAsk(action, { id: row.id, name })}
           className={actionButtonClass}
         >
-          {t(`userManagement.${action}`)}
+          {t(actionKey(action))}
         </button>
       ))}
     </div>
+  );
+}
+
+/** "Vabilo poslano · velja do 12. 06. 2026" (SPEC §9 dates, Ljubljana time). */
+function InvitationStatus({ expiresAt }: { expiresAt: string | null }) {
+  const t = useAccountT();
+  const { key, at } = invitationState(expiresAt);
+  return (
+    <span className="font-semibold text-warning-600">
+      {t(key, { date: at ? ljubljanaDateTimeParts(at).date : '' })}
+    </span>
   );
 }
 
@@ -133,7 +166,7 @@ function Row({
   row: CustomerRow;
   agent: boolean;
   /** The admin's actions (never for an agent acting for nobody). */
-  manage?: { busy: boolean; onAsk: (action: UserAction, user: ManagedUser) => void };
+  manage?: { busy: boolean; onAsk: (action: RowAction, user: ManagedUser) => void };
 }) {
   const t = useAccountT();
   const name = `${row.firstname} ${row.lastname}`;
@@ -161,9 +194,13 @@ function Row({
       </td>
       <td className={cellClass}>
         <CellLabel>{t('customerList.col.status')}</CellLabel>
-        <span className={row.active ? 'text-success-600' : 'font-semibold text-neutral-600'}>
-          {t(row.active ? 'customerList.status.active' : 'customerList.status.inactive')}
-        </span>
+        {row.invited ? (
+          <InvitationStatus expiresAt={row.invitationExpiresAt} />
+        ) : (
+          <span className={row.active ? 'text-success-600' : 'font-semibold text-neutral-600'}>
+            {t(row.active ? 'customerList.status.active' : 'customerList.status.inactive')}
+          </span>
+        )}
       </td>
       {agent ? (
         <td className={`${cellClass} pt-2 md:pt-2`}>
@@ -201,17 +238,27 @@ export function CustomerListSection({
 }: CustomerListSectionProps) {
   const t = useAccountT();
   const { busy, run } = useUserManagement();
-  const [asked, setAsked] = useState<{ action: UserAction; user: ManagedUser } | null>(null);
+  const invitations = useInvitationActions();
+  const [asked, setAsked] = useState<{ action: RowAction; user: ManagedUser } | null>(null);
   const manage = (row: CustomerRow) =>
     agent || !canManage
       ? undefined
       : {
-          busy: busy === row.id,
-          onAsk: (action: UserAction, user: ManagedUser) => setAsked({ action, user }),
+          busy: busy === row.id || invitations.busy === row.id,
+          onAsk: (action: RowAction, user: ManagedUser) => setAsked({ action, user }),
         };
+  const confirmKey = (action: RowAction, part: 'title' | 'message'): AccountKey =>
+    isInvitationAction(action)
+      ? `invitation.confirm.${action}.${part}`
+      : `userManagement.confirm.${action}.${part}`;
   const columns = ['name', 'email', 'company', 'role', 'status'] as const;
   return (
     <div className="space-y-4">
+      {agent || !canManage ? null : (
+        <div className="flex justify-end">
+          <InviteUserButton />
+        </div>
+      )}
       <SearchForm filter={filter} agent={agent} />
       {data === null ? (
         <p
@@ -263,15 +310,15 @@ export function CustomerListSection({
       {agent || !canManage ? null : (
         <ConfirmDialog
           open={asked !== null}
-          title={asked ? t(`userManagement.confirm.${asked.action}.title`) : ''}
-          message={
-            asked
-              ? t(`userManagement.confirm.${asked.action}.message`, { name: asked.user.name })
-              : ''
-          }
-          confirmLabel={asked ? t(`userManagement.${asked.action}`) : undefined}
+          title={asked ? t(confirmKey(asked.action, 'title')) : ''}
+          message={asked ? t(confirmKey(asked.action, 'message'), { name: asked.user.name }) : ''}
+          confirmLabel={asked ? t(actionKey(asked.action)) : undefined}
           onConfirm={() => {
-            if (asked) void run(asked.action, asked.user);
+            if (asked) {
+              const { action, user } = asked;
+              if (isInvitationAction(action)) void invitations.run(action, user.id);
+              else void run(action, user);
+            }
             setAsked(null);
           }}
           onCancel={() => setAsked(null)}

@@ -3,6 +3,7 @@
 // an agent. Only what the section shows reaches the browser.
 import { customerListResponseSchema } from '@gradnik/contracts/customer-list';
 import type { Locale } from '@gradnik/domain/locale';
+import { USER_INVITED } from '@gradnik/domain/user-management';
 import type { ShopApi } from '../../context';
 import { fetchDocument, SessionRejectedError } from '../../lib/shop-document.server';
 import { customerListApiQuery, type CustomerListFilter } from './customer-list-filter';
@@ -21,6 +22,10 @@ export interface CustomerRow {
   role: string;
   /** SPEC §3 User.status 1. */
   active: boolean;
+  /** Status 2: invited, not yet accepted (decision 034). */
+  invited: boolean;
+  /** An invited user's link expiry (ISO), null when none works any more. */
+  invitationExpiresAt: string | null;
 }
 
 export interface CustomerListPage {
@@ -55,6 +60,8 @@ export async function loadCustomerList(
         partnerNo: item.customer_data.partner.PartnerNo,
         role: item.customer_group.code,
         active: item.customer_data.status === 1,
+        invited: item.customer_data.status === USER_INVITED,
+        invitationExpiresAt: item.invitation?.expires_at ?? null,
       })),
       total: data.total,
       page: data.current_page,

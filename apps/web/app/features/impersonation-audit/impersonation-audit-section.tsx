@@ -29,6 +29,10 @@ const ACTIONS: Record<string, AccountKey> = {
   'POST /api/customer/depersonate': 'audit.action.stop',
   'PATCH /jsonapi/customer': 'audit.action.profile',
   'POST /api/customer/settings/:name': 'audit.action.settings',
+  'POST /api/partner/address/request-create': 'audit.action.addressRequest',
+  'POST /api/partner/address/request-update': 'audit.action.addressRequest',
+  'POST /api/partner/address/request-delete': 'audit.action.addressRequest',
+  'POST /api/partner/address/requests/:id/withdraw': 'audit.action.addressWithdraw',
 };
 
 function when(at: string): string {

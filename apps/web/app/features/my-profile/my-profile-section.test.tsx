@@ -181,7 +181,8 @@ describe('my profile section (issue #13)', () => {
       Naziv: '—',
       Ime: 'Mojca',
       Priimek: 'Kovač',
-      'E-pošta': 'nabava@demo.si',
+      // The address and its change button (decision 034).
+      'E-pošta': 'nabava@demo.siSpremeni e-naslov',
       Telefon: '01 234 56 78',
       'Mobilni telefon': '—',
       Telefaks: '—',

@@ -31,6 +31,7 @@ import {
   type MyProfile,
   type ProfileFormValues,
 } from './my-profile-view';
+import { EmailChange } from '../email-change/email-change';
 
 type FieldErrors = Partial<Record<ProfileField, string>>;
 
@@ -111,7 +112,11 @@ function ProfileDetails({ profile }: { profile: MyProfile }) {
     ['myProfile.field.title', text(v.title)],
     ['myProfile.field.firstname', text(v.firstname)],
     ['myProfile.field.lastname', text(v.lastname)],
-    ['myProfile.field.email', profile.email],
+    // The e-mail changes only through a confirmation link (decision 034).
+    [
+      'myProfile.field.email',
+      <EmailChange email={profile.email} changeable={!isAgent(profile.groupCode)} />,
+    ],
     ['myProfile.field.telephone', text(v.telephone)],
     ['myProfile.field.mobile', text(v.mobile)],
     ['myProfile.field.telefax', text(v.telefax)],
