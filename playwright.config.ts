@@ -52,6 +52,8 @@ export default defineConfig({
       // Every e2e sign-in comes from 127.0.0.1; only failed ones count, and the sign-in specs
       // fail some on purpose: lift the per-address limit, keep the per-account lock.
       SIGNIN_ADDRESS_MAX_FAILURES: '1000',
+      // Issue #14: the simulated retailer answers inquiries at once.
+      ERP_SIM_OFFER_DELAY: '0',
     },
   },
 });

@@ -23,7 +23,9 @@ const RUNS = 30;
 const explain = process.argv.includes('--explain');
 const url = process.env.DATABASE_URL || undefined;
 const handle = await openDatabase(
-  url ? { url } : { dataDir: process.env.PGLITE_DIR || path.join(process.env.DATA_DIR || './data', 'pglite') },
+  url
+    ? { url }
+    : { dataDir: process.env.PGLITE_DIR || path.join(process.env.DATA_DIR || './data', 'pglite') },
 );
 const db = handle.db;
 

@@ -161,8 +161,8 @@ async function generate(tx: Queryable, partnerId: number): Promise<void> {
     SELECT s.*,
       CASE
         WHEN kind = 'inquiry' THEN
-          CASE WHEN age > 30 THEN (CASE WHEN r_status < 0.5 THEN 'answered' ELSE 'closed' END)
-               WHEN age > 2 THEN 'answered' ELSE 'received' END
+          CASE WHEN age > 30 THEN (CASE WHEN r_status < 0.5 THEN 'offered' ELSE 'declined' END)
+               WHEN age > 2 THEN 'offered' ELSE 'sent' END
         WHEN r_status < 0.05 AND age >= 1 THEN 'cancelled'
         WHEN age >= 10 THEN 'invoiced'
         WHEN age >= 5 THEN 'delivered'
@@ -297,10 +297,10 @@ async function generate(tx: Queryable, partnerId: number): Promise<void> {
     UNION ALL
     SELECT o.id, step.status, o.created_at + make_interval(secs => step.days * 86400)
     FROM bench_orders o
-    JOIN (VALUES ('received', 0.0, 1), ('answered', 2.0, 2), ('closed', 30.0, 3))
+    JOIN (VALUES ('sent', 0.0, 1), ('offered', 2.0, 2), ('declined', 30.0, 3))
       AS step(status, days, rank) ON TRUE
     WHERE o.kind = 'inquiry'
-      AND step.rank <= CASE o.status WHEN 'received' THEN 1 WHEN 'answered' THEN 2 ELSE 3 END`);
+      AND step.rank <= CASE o.status WHEN 'sent' THEN 1 WHEN 'offered' THEN 2 ELSE 3 END`);
 
   // The documents, one of each kind an order reached: invoices of invoiced orders (due in 30
   // days; most paid, some open, old open ones overdue), delivery notes of shipped ones, credit
@@ -379,7 +379,7 @@ async function generate(tx: Queryable, partnerId: number): Promise<void> {
     20,
     sql`o.status = 'invoiced' AND o.g % 9 = 0 AND o.age >= 40`,
   );
-  await documentFrom('offer', 'PN', 2, sql`o.kind = 'inquiry' AND o.status <> 'received'`);
+  await documentFrom('offer', 'PN', 2, sql`o.kind = 'inquiry' AND o.status <> 'sent'`);
   const { n: issued } = await one<{ n: number }>(
     tx,
     sql`SELECT count(*)::int AS n FROM documents d JOIN bench_orders o ON o.id = d.order_id`,

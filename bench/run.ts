@@ -41,6 +41,8 @@ import { executeRows, openDatabase, type DatabaseHandle } from '@gradnik/db/conn
 import { migrateDatabase } from '@gradnik/db/migrate';
 import { fillListPrices } from '@gradnik/db/seed/list-prices';
 import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
+import { discoverCustomerBook, ensureCustomerBook, type CustomerBook } from './customers-data.ts';
+import { ensureInquiryOffers } from './inquiries-data.ts';
 import { discoverOrderHistory, ensureOrderHistory, type OrderHistory } from './orders-data.ts';
 import { runPageWeight } from './page-weight.ts';
 import { signIn } from './sign-in.ts';
@@ -61,11 +63,14 @@ type ScenarioId =
   | 'orders-list'
   | 'documents-list'
   | 'document-pdf'
-  | 'documents-xlsx';
+  | 'documents-xlsx'
+  | 'customer-search'
+  | 'offers-list';
 
 /** The scenarios of issue #12 (they need the company's 20 000 orders: bench/orders-data.ts). */
 const ORDER_SCENARIOS: readonly ScenarioId[] = [
   'orders-list',
+  'offers-list',
   'documents-list',
   'document-pdf',
   'documents-xlsx',
@@ -80,8 +85,8 @@ interface Scenario {
   connections?: number;
   /** A row without a target: 'baseline' (the trivial endpoint) or 'saturation' (throughput). */
   report?: 'baseline' | 'saturation';
-  /** How the request authenticates. */
-  auth: 'none' | 'bearer' | 'cookie';
+  /** How the request authenticates ('agent-bearer': the sales agent's token, issue #13). */
+  auth: 'none' | 'bearer' | 'cookie' | 'agent-bearer';
   paths: string[];
   /**
    * Every request a URL not asked before (as far as `paths` reaches): measures the uncached
@@ -210,9 +215,20 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
  * Issue #12: the sign-in's company gets its 20 000 orders and 50 000 documents (once; they stay
  * in the cached database), when a scenario of them is to run.
  */
+/** Issue #13: the agent's book gets its 50 000 customers (once), when the scenario is to run. */
+async function prepareCustomers(handle: DatabaseHandle): Promise<CustomerBook | null> {
+  if (ONLY && !ONLY.has('customer-search')) return null;
+  await ensureCustomerBook(handle, log);
+  const book = await discoverCustomerBook(handle.db);
+  log(`the agent's book holds ${book.customers} customers`);
+  return book;
+}
+
 async function prepareOrders(handle: DatabaseHandle): Promise<OrderHistory | null> {
   if (ONLY && !ORDER_SCENARIOS.some((id) => ONLY.has(id))) return null;
   await ensureOrderHistory(handle, log);
+  // Issue #14: the offers list's 5 000 inquiries build on the bench inquiries above.
+  if (!ONLY || ONLY.has('offers-list')) await ensureInquiryOffers(handle, log);
   const history = await discoverOrderHistory(handle.db);
   log(
     `the company has ${history.orders} orders and ${history.documents} documents; export filter ${history.exportRange.from}…${history.exportRange.to} (${history.exportRange.rows} rows)`,
@@ -270,9 +286,11 @@ interface Catalogue {
   brands: string[];
   /** The company's orders and documents (issue #12), when a scenario of them runs. */
   orders: OrderHistory | null;
+  /** The agent's customers (issue #13), when the customer search runs. */
+  customers: CustomerBook | null;
 }
 
-async function discover(handle: DatabaseHandle): Promise<Omit<Catalogue, 'orders'>> {
+async function discover(handle: DatabaseHandle): Promise<Omit<Catalogue, 'orders' | 'customers'>> {
   const top = await executeRows<{ id: number; path: string }>(
     handle.db,
     sql`SELECT id, path FROM categories WHERE depth = 0 ORDER BY position, id`,
@@ -386,7 +404,11 @@ async function preparePglite(): Promise<Dataset> {
   const handle = await openDatabase({ dataDir: dir });
   try {
     await prepare(handle, markerFile);
-    const catalogue = { ...(await discover(handle)), orders: await prepareOrders(handle) };
+    const catalogue = {
+      ...(await discover(handle)),
+      orders: await prepareOrders(handle),
+      customers: await prepareCustomers(handle),
+    };
     return { env: { BENCH_PGLITE_DIR: dir }, catalogue, stop: () => undefined, dbPids: () => [] };
   } finally {
     // PGlite is single-process: the server opens the directory after us.
@@ -488,7 +510,11 @@ async function preparePostgres(): Promise<Dataset> {
     const handle = await openDatabase({ url });
     try {
       await prepare(handle, markerFile);
-      const catalogue = { ...(await discover(handle)), orders: await prepareOrders(handle) };
+      const catalogue = {
+        ...(await discover(handle)),
+        orders: await prepareOrders(handle),
+        customers: await prepareCustomers(handle),
+      };
       return {
         env: { BENCH_DATABASE_URL: url },
         catalogue,
@@ -633,6 +659,16 @@ function orderScenarios(h: OrderHistory): Scenario[] {
     { amount_min: 500, amount_max: 2000 },
     ...h.documentNumberPrefixes.slice(0, 2).map((q) => ({ q })),
   ];
+  // Issue #14: the offers list's states (expired is derived from the valid-until day) and dates.
+  const offerFilters: ListFilter[] = [
+    {},
+    { status: 'offered' },
+    { status: 'expired' },
+    { status: 'accepted' },
+    { status: 'declined' },
+    { date_from: daysBefore(last, 90), date_to: last },
+    { status: 'expired', date_from: daysBefore(last, 395), date_to: daysBefore(last, 365) },
+  ];
   const range = h.exportRange;
   return [
     {
@@ -641,6 +677,13 @@ function orderScenarios(h: OrderHistory): Scenario[] {
       target: 30,
       auth: 'bearer',
       paths: listPages('/api/orders', orderFilters, [undefined, '-value', 'value']),
+    },
+    {
+      id: 'offers-list',
+      label: 'offers list + filters (5 000 inquiries)',
+      target: 30,
+      auth: 'bearer',
+      paths: listPages('/api/inquiries', offerFilters, [undefined, '-value', 'valid_until']),
     },
     {
       id: 'documents-list',
@@ -789,7 +832,41 @@ function scenarios(c: Catalogue): Scenario[] {
       paths: c.pageCategories.map((p) => `/${p}`),
     },
     ...(c.orders ? orderScenarios(c.orders) : []),
+    ...(c.customers ? [customerSearchScenario(c.customers)] : []),
   ];
+}
+
+/**
+ * Issue #13: the agent's customer search over the book's 50 000 customers, as the agent types
+ * it on /profil#uporabniki: a surname, with and without diacritics, a company word, a town, a
+ * name and a surname together, partner number prefixes, an e-mail fragment; pages 1–3, and a
+ * page of 20 (SPEC §9 default is 10).
+ */
+function customerSearchScenario(book: CustomerBook): Scenario {
+  const words = [
+    ...book.surnames.slice(0, 12),
+    ...book.surnames.slice(0, 6).map(withoutDiacritics),
+    ...book.companyWords.slice(0, 6),
+    ...book.towns.slice(0, 4),
+    'Marko Novak',
+    'spela horvat',
+    'Kralj Gradnje',
+    ...book.partnerNumbers,
+    'firma12',
+  ];
+  const paths = words.flatMap((search) =>
+    [1, 2, 3].map(
+      (page) =>
+        `/api/customer${queryString({ search, page, per_page: page === 3 ? 20 : undefined })}`,
+    ),
+  );
+  return {
+    id: 'customer-search',
+    label: `agent's customer search (${book.customers} customers)`,
+    target: 30,
+    auth: 'agent-bearer',
+    paths,
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -1153,11 +1230,17 @@ async function main(): Promise<void> {
       const server = await startServer({ ...dataset.env, BENCH_WORKERS: String(workers) });
       try {
         const { token, cookie } = await signIn(server.base);
+        const agentToken = dataset.catalogue.customers
+          ? (await signIn(server.base, dataset.catalogue.customers.agentEmail)).token
+          : null;
         for (const scenario of scenarios(dataset.catalogue)) {
           if (ONLY && !ONLY.has(scenario.id)) continue;
           const headers: Record<string, string> =
-            scenario.auth === 'bearer'
-              ? { authorization: `Bearer ${token}`, 'accept-language': 'sl' }
+            scenario.auth === 'bearer' || scenario.auth === 'agent-bearer'
+              ? {
+                  authorization: `Bearer ${scenario.auth === 'bearer' ? token : agentToken}`,
+                  'accept-language': 'sl',
+                }
               : scenario.auth === 'cookie'
                 ? { cookie }
                 : {};

@@ -17,12 +17,6 @@ const screens: Array<[sl: string, en: string, slTitle: string, enTitle: string]>
     'Povpraševanja in ponudbe',
     'Inquiries and offers',
   ],
-  [
-    '/povprasevanje-ponudbe/povprasevanje/7',
-    '/en/inquiry-offers/inquiry/7',
-    'Povpraševanje 7',
-    'Inquiry 7',
-  ],
   ['/narocila', '/en/orders', 'Naročila', 'Orders'],
   ['/profil', '/en/profile', 'Moj profil', 'My profile'],
   ['/reklamacije', '/en/reclamations', 'Reklamacije', 'Complaints'],
@@ -33,8 +27,10 @@ const screens: Array<[sl: string, en: string, slTitle: string, enTitle: string]>
   ['/categoriesSample', '/en/categoriesSample', 'Kategorije (vzorec)', 'Categories (sample)'],
 ];
 
-// Two halves of the screen list, so the two e2e workers share the 36 page loads.
-const halves = [screens.slice(0, screens.length / 2), screens.slice(screens.length / 2)];
+// Two halves of the screen list, so the two e2e workers share the page loads. (Records of a
+// company, an inquiry or an order, have their own specs: their ids are the company's.)
+const middle = Math.ceil(screens.length / 2);
+const halves = [screens.slice(0, middle), screens.slice(middle)];
 for (const [half, part] of halves.entries()) {
   test(`every screen answers in both languages with its title (part ${half + 1})`, async ({
     page,

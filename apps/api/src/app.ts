@@ -16,6 +16,11 @@ import { customerListRepositoryPlugin } from './modules/customer-list/repository
 import { customerListRoutes } from './modules/customer-list/routes.ts';
 import { userManagementRepositoryPlugin } from './modules/user-management/repository.ts';
 import { userManagementRoutes } from './modules/user-management/routes.ts';
+import { invitationRepositoryPlugin } from './modules/invitation/repository.ts';
+import { invitationRoutes } from './modules/invitation/routes.ts';
+import { emailChangeRepositoryPlugin } from './modules/email-change/repository.ts';
+import { emailChangeRoutes } from './modules/email-change/routes.ts';
+import { oneTimeLinksPlugin } from './modules/one-time-link/repository.ts';
 import { attributeRoutes } from './modules/attribute/routes.ts';
 import { catalogRepositoryPlugin } from './modules/catalog/repository.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -40,6 +45,10 @@ import { usersRepositoryPlugin } from './modules/user/repository.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { partnerRepositoryPlugin } from './modules/partner/repository.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
+import { addressRequestRepositoryPlugin } from './modules/address-request/repository.ts';
+import { addressRequestRoutes } from './modules/address-request/routes.ts';
+import { questionRepositoryPlugin } from './modules/question/repository.ts';
+import { questionRoutes } from './modules/question/routes.ts';
 import { basketRepositoryPlugin } from './modules/basket/repository.ts';
 import { basketRoutes } from './modules/basket/routes.ts';
 import { basketServicePlugin } from './modules/basket/service.ts';
@@ -49,6 +58,9 @@ import { documentRoutes } from './modules/document/routes.ts';
 import { documentServicePlugin } from './modules/document/service.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { orderServicePlugin } from './modules/order/service.ts';
+import { offerRepositoryPlugin } from './modules/offer/repository.ts';
+import { offerRoutes } from './modules/offer/routes.ts';
+import { offerServicePlugin } from './modules/offer/service.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
 import { passwordResetRepositoryPlugin } from './modules/password-reset/repository.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
@@ -141,11 +153,15 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(signInThrottlePlugin);
   // Issue #13: e-mail (SMTP or the outbox) and the embedded sign-in's password reset.
   await api.register(mailerPlugin);
+  await api.register(oneTimeLinksPlugin);
   await api.register(passwordResetRepositoryPlugin);
   await api.register(passwordResetServicePlugin);
   await api.register(customerRepositoryPlugin);
   await api.register(customerListRepositoryPlugin);
   await api.register(userManagementRepositoryPlugin);
+  // Issue #13: invitations of new company users and the e-mail change (decision 034).
+  await api.register(invitationRepositoryPlugin);
+  await api.register(emailChangeRepositoryPlugin);
   await api.register(tokenServicePlugin);
   await api.register(searchRepositoryPlugin);
   await api.register(erpPlugin, { erp: opts.erp });
@@ -157,13 +173,19 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(promotionRepositoryPlugin);
   // Issue #5: the basket (cart, inquiries), services, addresses and placed orders.
   await api.register(orderRepositoryPlugin);
+  await api.register(offerRepositoryPlugin);
   await api.register(basketRepositoryPlugin);
   await api.register(orderServicePlugin);
   await api.register(documentRepositoryPlugin);
   await api.register(documentServicePlugin);
   await api.register(basketServicePlugin);
+  await api.register(offerServicePlugin);
   await api.register(settingsRepositoryPlugin);
   await api.register(partnerRepositoryPlugin);
+  // Issue #13: address change requests and the simulated retailer (decision 033).
+  await api.register(addressRequestRepositoryPlugin);
+  // Issue #14: questions to the caretaker and their uploads (decision 037).
+  await api.register(questionRepositoryPlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
   await api.register(impersonationRepositoryPlugin);
@@ -178,6 +200,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(customerRoutes);
   await api.register(customerListRoutes);
   await api.register(userManagementRoutes);
+  await api.register(invitationRoutes);
+  await api.register(emailChangeRoutes);
   await api.register(searchRoutes);
   await api.register(storesRoutes);
   await api.register(catalogRoutes);
@@ -190,9 +214,12 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(serviceRoutes);
   await api.register(addressRoutes);
   await api.register(partnerRoutes);
+  await api.register(addressRequestRoutes);
+  await api.register(questionRoutes);
   await api.register(impersonationRoutes);
   await api.register(orderRoutes);
   await api.register(documentRoutes);
+  await api.register(offerRoutes);
   await api.register(settingsRoutes);
 
   // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BRAND_CODE } from '@gradnik/domain/constants';
+import { INVITATION_TTL_HOURS_DEFAULT } from '@gradnik/domain/user-management';
 import {
   IMPERSONATION_IDLE_MINUTES,
   IMPERSONATION_MAX_MINUTES,
@@ -38,6 +39,22 @@ const envSchema = z.object({
   SIGNIN_ADDRESS_MAX_FAILURES: positiveInt(20),
   /** Bearer token of GET /api/metrics/erp (operators only, decision 017); unset: the route is off. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Bearer token of the retailer's integration calls (POST /api/integration/…, decision 033);
+   * unset: those routes answer 404 like unknown ones.
+   */
+  INTEGRATION_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Decision 033: pending address change requests older than this are decided (simulated). */
+  ADDRESS_REQUEST_DECISION_SECONDS: positiveInt(120),
+  /** `simulated`: the shop decides them itself; `integration`: they wait for the integration call. */
+  ADDRESS_REQUEST_DECISION: z.enum(['simulated', 'integration']).default('simulated'),
+  /**
+   * Decision 037: with the ERP simulator (no ERP_URL) the caretaker's simulated reply to a
+   * question comes after ERP_SIM_OFFER_DELAY seconds (the ERP package reads the same variable
+   * with the same bounds for its offers); with a real ERP replies come through the integration.
+   */
+  ERP_URL: z.string().optional(),
+  ERP_SIM_OFFER_DELAY: z.coerce.number().int().min(0).max(86_400).default(60),
   /** The OpenAPI UI and document at /api/docs; default on, except in production (decision 017). */
   API_DOCS: z.enum(['true', 'false']).optional(),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
@@ -64,6 +81,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** How long a password reset link works. */
   PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
+  /** How long an invitation link of a new company user works (decision 034): 7 days. */
+  INVITATION_TTL_HOURS: positiveInt(INVITATION_TTL_HOURS_DEFAULT),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -86,6 +105,10 @@ export interface ApiConfig {
   signInAddressMaxFailures: number;
   /** GET /api/metrics/erp answers only this bearer token; undefined: the route is off. */
   metricsToken: string | undefined;
+  /** The integration calls answer only this bearer token; undefined: they answer 404. */
+  integrationToken: string | undefined;
+  addressRequestDecisionSeconds: number;
+  addressRequestDecision: 'simulated' | 'integration';
   /** Serve /api/docs (API_DOCS; default: not in production). */
   apiDocs: boolean;
   apiPort: number;
@@ -98,6 +121,9 @@ export interface ApiConfig {
   /** The origin e-mailed links start with (PUBLIC_URL, else this machine's address). */
   publicOrigin: string;
   passwordResetTtlMinutes: number;
+  invitationTtlHours: number;
+  /** Seconds after which the simulated caretaker answers a question; null with a real ERP. */
+  simulatedAnswerDelaySeconds: number | null;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +168,9 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     loginLockSeconds: e.LOGIN_LOCK_SECONDS,
     signInAddressMaxFailures: e.SIGNIN_ADDRESS_MAX_FAILURES,
     metricsToken: e.METRICS_TOKEN,
+    integrationToken: e.INTEGRATION_TOKEN,
+    addressRequestDecisionSeconds: e.ADDRESS_REQUEST_DECISION_SECONDS,
+    addressRequestDecision: e.ADDRESS_REQUEST_DECISION,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'true',
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
@@ -151,6 +180,8 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : localOrigin(e.HOST, e.PORT),
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    invitationTtlHours: e.INVITATION_TTL_HOURS,
+    simulatedAnswerDelaySeconds: e.ERP_URL ? null : e.ERP_SIM_OFFER_DELAY,
   };
 }
 

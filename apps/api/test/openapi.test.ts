@@ -33,6 +33,14 @@ const PUBLIC = [
   'POST /api/password/reset',
   'GET /api/dev/outbox',
   'GET /api/dev/outbox/{id}',
+  // Decision 034: the invitee and the owner of a new address have no session; the token is the proof.
+  'GET /api/invitation/{token}',
+  'POST /api/invitation/accept',
+  'POST /api/customer/email-change/confirm',
+  // Decision 033: the retailer's integration has its own token (unset here: the route is 404).
+  'POST /api/integration/address-requests/{id}/decision',
+  // Decision 037: the same for the caretaker's answer to a question.
+  'POST /api/integration/questions/{id}/answer',
 ];
 
 describe('/api/docs', () => {

@@ -9,7 +9,7 @@ import { shopApiPlugin } from '@gradnik/api/app';
 import { unsupportedMethodHook } from '@gradnik/api/plugins/methods';
 import { DOCS_PREFIX } from '@gradnik/api/plugins/openapi';
 import type { DatabaseHandle } from '@gradnik/db/connection';
-import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
+import { catalogSimSameCategory, catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { stores } from '@gradnik/db/schema';
 import { createErpClient } from '@gradnik/erp/client';
 import { readErpConfig, type ErpConfig } from '@gradnik/erp/config';
@@ -83,6 +83,9 @@ export async function createServer(opts: ServerOptions): Promise<FastifyInstance
         storeIds: (await opts.database.db.select({ id: stores.id }).from(stores)).map((s) => s.id),
         // Factor, unit and list price of each item (decision 019: prices from the price list).
         units: catalogSimUnits(opts.database.db),
+        // Issue #14: offers' substitutes come from the same category; answers after the delay.
+        sameCategory: catalogSimSameCategory(opts.database.db),
+        offerDelayMs: erpConfig.simOfferDelaySeconds * 1000,
         allowFaultHeader: mode === 'test',
         // A parsed ERP_SIM_FAULT when the config was given; else the simulator reads it itself.
         ...(opts.erp ? { fault: opts.erp.simFault ?? null } : {}),

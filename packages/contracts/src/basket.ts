@@ -317,6 +317,26 @@ export const basketLineSchema = z.object({
     lineValue: z.number().nullable(),
     /** price_changed: the ERP's price differs from what the client last saw / accepted. */
     error: z.enum(CART_LINE_ERRORS).nullable(),
+    /**
+     * Issue #14 (decision 036): the line was taken from an offer ("from offer N"). While
+     * `priceHolds` the line is priced by the offer (netUnitPrice, up to `quantity`); otherwise
+     * today's price applies and the line carries price_changed until accepted. Optional: only
+     * the cart's lines have it (the API always sends it there, null for ordinary lines).
+     */
+    offer: z
+      .object({
+        /** The inquiry the offer answers (its page /povprasevanje-ponudbe/povprasevanje/{id}). */
+        inquiryId: z.string(),
+        number: z.string(),
+        revision: z.number().int(),
+        /** Offered quantity, retail units. */
+        quantity: z.number(),
+        /** Per retail unit after the offer's discount, without VAT, EUR. */
+        netUnitPrice: z.number(),
+        priceHolds: z.boolean(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type BasketLine = z.infer<typeof basketLineSchema>;

@@ -387,3 +387,136 @@ export type ErpOrderStatusRecord = z.infer<typeof erpOrderStatusRecordSchema>;
 /** Orders the ERP does not know are left out; the list may be shorter than the request. */
 export const erpOrderStatusResponseSchema = z.array(erpOrderStatusRecordSchema);
 export type ErpOrderStatusResponse = z.infer<typeof erpOrderStatusResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /Pimcore/B2B/GetInquiryOffers (issue #14, decision 036): the retailer answers a placed
+// inquiry with an offer, revises it when the buyer asks, and replies in the inquiry's thread.
+// The shop asks, like GetOrderStatus; it never needs a callback. The request carries what the
+// simulator needs to answer without a database of its own; a real ERP may ignore the extras.
+
+/** Most inquiries one GetInquiryOffers call may carry; the client splits above it. */
+export const ERP_MAX_INQUIRIES_PER_CALL = 50;
+/** Most lines and thread requests per inquiry (the shop sends the newest requests). */
+export const ERP_MAX_INQUIRY_LINES = 500;
+export const ERP_MAX_INQUIRY_REQUESTS = 200;
+
+const inquiryNo = z.string().min(1, 'InquiryNo must not be empty').max(64);
+const quantity = z.number().positive().max(1_000_000);
+
+export const erpInquiryLineSchema = z
+  .object({
+    /** The inquiry line's number (order_lines.line_no). */
+    LineNo: z.number().int().min(1).max(100_000),
+    ItemNo: itemNo,
+    /** In the retail unit of measure. */
+    Quantity: quantity,
+    Unit: z.string().min(1).max(16),
+  })
+  .strict();
+export type ErpInquiryLine = z.infer<typeof erpInquiryLineSchema>;
+
+/** A buyer's message in the thread: a question, or a request for a revised offer. */
+export const erpInquiryRequestSchema = z
+  .object({
+    At: isoTimestamp,
+    Kind: z.enum(['message', 'revision_request']),
+    Message: z.string().max(4000),
+  })
+  .strict();
+export type ErpInquiryRequest = z.infer<typeof erpInquiryRequestSchema>;
+
+export const erpInquiryQuerySchema = z
+  .object({
+    InquiryNo: inquiryNo,
+    /** When the shop placed the inquiry. */
+    Created: isoTimestamp,
+    Lines: z.array(erpInquiryLineSchema).min(1).max(ERP_MAX_INQUIRY_LINES),
+    /** The buyer's thread messages, oldest first. */
+    Requests: z.array(erpInquiryRequestSchema).max(ERP_MAX_INQUIRY_REQUESTS),
+  })
+  .strict();
+export type ErpInquiryQuery = z.infer<typeof erpInquiryQuerySchema>;
+
+export const erpInquiryOffersRequestSchema = z
+  .object({
+    PartnerNo: partnerNo,
+    Inquiries: z.array(erpInquiryQuerySchema).min(1).max(ERP_MAX_INQUIRIES_PER_CALL),
+  })
+  .strict()
+  .superRefine((request, ctx) => {
+    const seen = new Set<string>();
+    request.Inquiries.forEach((inquiry, index) => {
+      if (seen.has(inquiry.InquiryNo)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Inquiries', index, 'InquiryNo'],
+          message: `InquiryNo ${inquiry.InquiryNo} appears more than once`,
+        });
+      }
+      seen.add(inquiry.InquiryNo);
+    });
+  });
+export type ErpInquiryOffersRequest = z.infer<typeof erpInquiryOffersRequestSchema>;
+
+export const erpOfferLineSchema = z.object({
+  LineNo: z.number().int().min(1),
+  /** The inquiry line it answers; null for a line the retailer added. */
+  InquiryLineNo: z.number().int().min(1).nullable(),
+  /** The offered item (a substitute's number when SubstituteFor is set). */
+  ItemNo: itemNo,
+  Quantity: quantity,
+  Unit: z.string().min(1).max(16),
+  /** List price per unit, EUR without VAT, before the discount. */
+  UnitPrice: money,
+  DiscountPercent: percent,
+  DeliveryDate: isoDate.nullable(),
+  /** The item asked for, when ItemNo is offered instead of it. */
+  SubstituteFor: itemNo.nullable(),
+});
+export type ErpOfferLine = z.infer<typeof erpOfferLineSchema>;
+
+export const erpOfferSchema = z.object({
+  /** 1, 2, …: a revised offer is the next revision and replaces the previous. */
+  Revision: z.number().int().min(1).max(1000),
+  OfferNo: z.string().min(1).max(64),
+  OfferedAt: isoTimestamp,
+  /** The last day it is valid (Ljubljana); null: no end. */
+  ValidUntil: isoDate.nullable(),
+  /** EUR without VAT. */
+  TransportCost: money,
+  /** The caretaker's note to the buyer. */
+  Note: z.string().max(4000).nullable(),
+  Lines: z.array(erpOfferLineSchema).min(1).max(ERP_MAX_INQUIRY_LINES),
+});
+export type ErpOffer = z.infer<typeof erpOfferSchema>;
+
+export const erpInquiryOffersRecordSchema = z
+  .object({
+    InquiryNo: inquiryNo,
+    /** in_preparation: taken up, no (revised) offer yet; offered: the newest offer stands. */
+    State: z.enum(['in_preparation', 'offered']),
+    /** Every revision so far, oldest first. */
+    Offers: z.array(erpOfferSchema).max(1000),
+    /** The caretaker's replies in the thread, oldest first. */
+    Replies: z.array(z.object({ At: isoTimestamp, Message: z.string().min(1).max(4000) })),
+  })
+  .superRefine((record, ctx) => {
+    // Revisions 1..n in order: a gap or repeat would make the shop store a wrong history.
+    record.Offers.forEach((offer, index) => {
+      if (offer.Revision !== index + 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Offers', index, 'Revision'],
+          message: 'Offers must be revisions 1, 2, … in order',
+        });
+      }
+    });
+    if (record.State === 'offered' && record.Offers.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['Offers'], message: 'an offered inquiry has offers' });
+    }
+  });
+export type ErpInquiryOffersRecord = z.infer<typeof erpInquiryOffersRecordSchema>;
+
+/** Inquiries the ERP does not know are left out. */
+export const erpInquiryOffersResponseSchema = z.array(erpInquiryOffersRecordSchema);
+export type ErpInquiryOffersResponse = z.infer<typeof erpInquiryOffersResponseSchema>;

@@ -131,6 +131,8 @@ export const erpMetricsSchema = z.object({
   routingCalls: z.number().int(),
   /** GetOrderStatus calls (issue #12: the orders list and detail ask about unsettled orders). */
   orderStatusCalls: z.number().int(),
+  /** GetInquiryOffers calls (issue #14). */
+  inquiryOfferCalls: z.number().int(),
   /** Items answered from the 60 s cache (SPEC §7, §9). */
   cacheHits: z.number().int(),
   /** Items that had to be fetched. */

@@ -3,9 +3,9 @@
 // from (decision 019). A real ERP holds these itself; the simulator borrows the catalogue's.
 // One indexed query per ERP call for the items not seen in the last 60 s (SPEC §9's price
 // cache), so a page of 16 items costs one query at most; bounded so a crawl cannot grow it.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ErpSimUnits } from '@gradnik/erp/simulator-rules';
-import type { Queryable } from './connection.ts';
+import { executeRows, type Queryable } from './connection.ts';
 import { products } from './schema/catalog.ts';
 
 const TTL_MS = 60_000;
@@ -42,6 +42,55 @@ export function catalogSimUnits(
       const units = byCode.get(itemNo);
       cache.set(itemNo, { at, units });
       if (units) found.set(itemNo, units);
+    }
+    return found;
+  };
+}
+
+/** Items drawn as candidates per category, in code order (a substitute needs only a few). */
+const SAME_CATEGORY_CANDIDATES = 8;
+
+/**
+ * Issue #14: items of the same category as each item (sold ones, in code order, a few), from
+ * which the simulator draws an out-of-stock item's substitute in an offer. A real ERP knows its
+ * assortment; the simulator borrows the catalogue's. One query per GetInquiryOffers call.
+ */
+export function catalogSimSameCategory(
+  db: Queryable,
+): (itemNos: readonly string[]) => Promise<ReadonlyMap<string, readonly string[]>> {
+  return async (itemNos) => {
+    const found = new Map<string, readonly string[]>();
+    if (itemNos.length === 0) return found;
+    const asked = await db
+      .select({ code: products.code, categoryId: products.categoryId })
+      .from(products)
+      .where(inArray(products.code, [...itemNos]));
+    const categories = [
+      ...new Set(asked.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId]))),
+    ];
+    if (categories.length === 0) return found;
+    // One statement: the first few sold items of each category (a LATERAL join on the
+    // (category_id, code) index), not a query per category.
+    const rows = await executeRows<{ category_id: number; code: string }>(
+      db,
+      sql`
+      select c.id as category_id, p.code
+      from unnest(${sql.raw(`array[${categories.map(Number).join(',')}]::int[]`)}) as c(id)
+      cross join lateral (
+        select code from ${products}
+        where ${products.categoryId} = c.id and ${products.catalogStatus} = 1
+        order by ${products.code}
+        limit ${SAME_CATEGORY_CANDIDATES}
+      ) p`,
+    );
+    const byCategory = new Map<number, string[]>();
+    for (const row of rows) {
+      const list = byCategory.get(Number(row.category_id)) ?? [];
+      list.push(row.code);
+      byCategory.set(Number(row.category_id), list);
+    }
+    for (const r of asked) {
+      if (r.categoryId !== null) found.set(r.code, byCategory.get(r.categoryId) ?? []);
     }
     return found;
   };

@@ -49,3 +49,17 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATIONS_PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100] as const;
 
 export const CENTRAL_WAREHOUSE_ID = 'CS';
+
+/**
+ * The retailer's general support in the contact side panel (SPEC §2 Contact 'Kontakt': phone,
+ * e-mail and website; §9: the general support short number). SPEC gives no values: these are
+ * the demo retailer's, the same as the seeded contact CMS page and footer
+ * (docs/decisions/035-contact-panel-and-line-notes.md). A deployment replaces them here.
+ */
+export const SUPPORT_PHONE = '+386 1 560 40 00';
+export const SUPPORT_SHORT_NUMBER = '080 12 34';
+export const SUPPORT_EMAIL = 'info@gradnik.si';
+export const SUPPORT_WEBSITE = 'https://www.gradnik.si';
+
+/** SPEC §6: every user's default favourites list, which cannot be edited or deleted. */
+export const DEFAULT_WISHLIST_NAME = 'Priljubljeni';

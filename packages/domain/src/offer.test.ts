@@ -6,6 +6,7 @@ import {
   offerLineValue,
   offerNetUnitPrice,
   offerPriceHolds,
+  offerTotals,
   shownInquiryState,
 } from './offer.ts';
 
@@ -91,5 +92,29 @@ describe('offer prices', () => {
     expect(offerPriceHolds(open, 10, 5, earlyOn1Dec)).toBe(false);
     expect(offerPriceHolds({ ...open, status: 'superseded' }, 10, 5, lateOn30Nov)).toBe(false);
     expect(offerPriceHolds({ ...open, status: 'declined' }, 10, 5, lateOn30Nov)).toBe(false);
+  });
+});
+
+describe('offerTotals', () => {
+  it('sums the lines by VAT rate and adds the transport with its 22 % VAT', () => {
+    const totals = offerTotals(
+      [
+        { lineValue: 100, vat: 22 },
+        { lineValue: 50.5, vat: 9.5 },
+      ],
+      35,
+    );
+    expect(totals.net).toBe(150.5);
+    expect(totals.byRate).toEqual([
+      { rate: 22, base: 100, vat: 22 },
+      { rate: 9.5, base: 50.5, vat: 4.8 },
+    ]);
+    expect(totals.transportVat).toBe(7.7);
+    expect(totals.vat).toBe(34.5);
+    expect(totals.gross).toBe(220);
+  });
+
+  it('is all zero for an empty offer without transport', () => {
+    expect(offerTotals([], 0)).toMatchObject({ net: 0, vat: 0, gross: 0, transport: 0 });
   });
 });

@@ -1,8 +1,10 @@
 // Inquiries and offers (issue #14; decision 036): the inquiry's states, when an offer has
 // expired, and what a buyer may do with an inquiry in each state. Used by the API (what it
 // allows and shows) and the web (labels, marks), so both say the same.
+import { roundToCents } from './cents.ts';
 import { addDays, ljubljanaDay } from './date-range.ts';
 import type { Locale } from './locale.ts';
+import { orderTotals, vatByRate, type VatRateTotal } from './order-totals.ts';
 
 /** An inquiry's states; 'expired' is derived from the offer's valid-until day, never stored. */
 export const INQUIRY_STATES = [
@@ -160,4 +162,45 @@ export function offerPriceHolds(
     !offerExpired(offer.validUntil, now) &&
     cartQuantity <= offeredQuantity + 1e-9
   );
+}
+
+/** VAT on an offer's transport cost (SPEC §9: 22 %). */
+export const OFFER_TRANSPORT_VAT_RATE = 22;
+
+export interface OfferTotals {
+  /** The lines without VAT. */
+  net: number;
+  byRate: VatRateTotal[];
+  transport: number;
+  transportVat: number;
+  /** The lines' VAT and the transport's. */
+  vat: number;
+  /** net + transport + vat. */
+  gross: number;
+}
+
+/**
+ * An offer's totals from its lines and transport cost (decision 036: the shop totals an offer,
+ * so its sum cannot disagree with its lines), summed as an order's (orderTotals, vatByRate).
+ */
+export function offerTotals(
+  lines: readonly { lineValue: number; vat: number }[],
+  transportCost: number,
+): OfferTotals {
+  const valued = lines.map((l) => ({ value: l.lineValue, vat: l.vat }));
+  const transportVat = roundToCents((transportCost * OFFER_TRANSPORT_VAT_RATE) / 100);
+  const totals = orderTotals(valued, { costs: transportCost, costsTax: transportVat }) ?? {
+    net: 0,
+    vat: 0,
+    costs: 0,
+    total: 0,
+  };
+  return {
+    net: totals.net,
+    byRate: vatByRate(valued),
+    transport: totals.costs,
+    transportVat,
+    vat: totals.vat,
+    gross: totals.total,
+  };
 }

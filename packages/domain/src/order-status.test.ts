@@ -5,7 +5,10 @@ describe('order status (issue #12)', () => {
   it('names every status in both languages and leaves an unknown one as it came', () => {
     expect(orderStatusLabel('partly_shipped', 'sl')).toBe('Delno odpremljeno');
     expect(orderStatusLabel('invoiced', 'en')).toBe('Invoiced');
-    expect(orderStatusLabel('answered', 'sl')).toBe('Odgovorjeno');
+    expect(orderStatusLabel('offered', 'sl')).toBe('Ponudba prejeta');
+    expect(orderStatusLabel('accepted', 'sl')).toBe('Sprejeto (naročeno)');
+    expect(orderStatusLabel('withdrawn', 'en')).toBe('Withdrawn');
+    expect(orderStatusLabel('answered', 'sl')).toBe('answered');
     expect(orderStatusLabel('on_hold', 'sl')).toBe('on_hold');
   });
 
@@ -41,10 +44,11 @@ describe('statusTimeline (issue #12 order detail)', () => {
     ]);
     expect(steps[1]?.at).toBe('2026-11-02T09:30:00Z');
     expect(steps[4]?.at).toBeNull();
-    expect(statusTimeline('inquiry', 'answered').map((s) => s.state)).toEqual([
-      'done',
-      'current',
-      'next',
+    expect(statusTimeline('inquiry', 'offered').map((s) => `${s.status}:${s.state}`)).toEqual([
+      'sent:done',
+      'in_preparation:done',
+      'offered:current',
+      'accepted:next',
     ]);
   });
 
@@ -74,5 +78,19 @@ describe('statusTimeline (issue #12 order detail)', () => {
       'cancelled:current',
     ]);
     expect(statusTimeline('order', 'on_hold')).toEqual([]);
+  });
+
+  it('ends a declined or withdrawn inquiry like a cancelled order (issue #14)', () => {
+    const declined = statusTimeline('inquiry', 'declined', [
+      { status: 'sent', at: '2026-11-02T08:00:00Z' },
+      { status: 'offered', at: '2026-11-03T08:00:00Z' },
+      { status: 'declined', at: '2026-11-04T08:00:00Z' },
+    ]);
+    expect(declined.map((s) => `${s.status}:${s.state}`)).toEqual([
+      'sent:done',
+      'offered:done',
+      'declined:current',
+    ]);
+    expect(statusTimeline('inquiry', 'withdrawn').map((s) => s.status)).toEqual(['withdrawn']);
   });
 });

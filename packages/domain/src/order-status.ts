@@ -1,8 +1,9 @@
 // An order's status after placing (issue #12; SPEC §2 Orders list and Order detail show a status
 // but not its values). The ERP owns it; the shop shows it and filters by it. An order moves
-// forward along ORDER_STATUS_FLOW, or is cancelled; inquiries keep their own ('received',
-// 'answered', 'closed': the offers issue).
+// forward along ORDER_STATUS_FLOW, or is cancelled; inquiries keep their own states (issue #14,
+// decision 036: one list, in ./offer.ts).
 import type { Locale } from './locale.ts';
+import { INQUIRY_STATE_LABELS, STORED_INQUIRY_STATES } from './offer.ts';
 
 export const ORDER_STATUS_FLOW = [
   'received',
@@ -19,15 +20,28 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses nothing follows: the shop stops asking the ERP about such an order. */
 export const SETTLED_STATUSES = ['invoiced', 'cancelled'] as const satisfies readonly OrderStatus[];
 
-/** An inquiry's statuses: asked, answered with an offer, closed. */
-export const INQUIRY_STATUSES = ['received', 'answered', 'closed'] as const;
+/** An inquiry's stored states (decision 036; 'expired' is derived and never stored). */
+export const INQUIRY_STATUSES = STORED_INQUIRY_STATES;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** Every status the orders list can filter by (orders' and inquiries'). */
-export const LISTED_STATUSES = [...ORDER_STATUSES, 'answered', 'closed'] as const;
+/** The way an inquiry goes when all goes well; declined and withdrawn end it like cancelled. */
+export const INQUIRY_STATUS_FLOW = ['sent', 'in_preparation', 'offered', 'accepted'] as const;
+
+/** Every status the orders list can filter by (orders' and inquiries' stored ones). */
+export const LISTED_STATUSES = [
+  ...ORDER_STATUSES,
+  'sent',
+  'offered',
+  'accepted',
+  'declined',
+  'withdrawn',
+] as const satisfies readonly (OrderStatus | InquiryStatus)[];
 export type ListedStatus = (typeof LISTED_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<Locale, Record<ListedStatus, string>> = {
+/** Statuses that end an order or inquiry off its flow (shown after the steps it reached). */
+const ENDING_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'declined', 'withdrawn']);
+
+const ORDER_ONLY_LABELS: Record<Locale, Record<OrderStatus, string>> = {
   sl: {
     received: 'Prejeto',
     confirmed: 'Potrjeno',
@@ -37,8 +51,6 @@ export const ORDER_STATUS_LABELS: Record<Locale, Record<ListedStatus, string>> =
     delivered: 'Dostavljeno',
     invoiced: 'Zaračunano',
     cancelled: 'Preklicano',
-    answered: 'Odgovorjeno',
-    closed: 'Zaključeno',
   },
   en: {
     received: 'Received',
@@ -49,9 +61,25 @@ export const ORDER_STATUS_LABELS: Record<Locale, Record<ListedStatus, string>> =
     delivered: 'Delivered',
     invoiced: 'Invoiced',
     cancelled: 'Cancelled',
-    answered: 'Answered',
-    closed: 'Closed',
   },
+};
+
+function labelsOf(locale: Locale): Record<ListedStatus, string> {
+  const inquiry = INQUIRY_STATE_LABELS[locale];
+  return {
+    ...ORDER_ONLY_LABELS[locale],
+    sent: inquiry.sent,
+    offered: inquiry.offered,
+    accepted: inquiry.accepted,
+    declined: inquiry.declined,
+    withdrawn: inquiry.withdrawn,
+  };
+}
+
+/** Orders' and inquiries' labels (the inquiry ones are @gradnik/domain/offer's). */
+export const ORDER_STATUS_LABELS: Record<Locale, Record<ListedStatus, string>> = {
+  sl: labelsOf('sl'),
+  en: labelsOf('en'),
 };
 
 export function isOrderStatus(value: string): value is OrderStatus {
@@ -106,8 +134,8 @@ export function statusTimeline(
   history: readonly StatusHistoryEntry[] = [],
 ): TimelineStep[] {
   const when = new Map(history.map((h) => [h.status, h.at]));
-  const flow: readonly ListedStatus[] = kind === 'order' ? ORDER_STATUS_FLOW : INQUIRY_STATUSES;
-  if (status === 'cancelled') {
+  const flow: readonly ListedStatus[] = kind === 'order' ? ORDER_STATUS_FLOW : INQUIRY_STATUS_FLOW;
+  if (ENDING_STATUSES.has(status) && isListedStatus(status)) {
     const reached = flow.filter((step) => when.has(step));
     return [
       ...reached.map((step) => ({
@@ -115,7 +143,7 @@ export function statusTimeline(
         state: 'done' as const,
         at: when.get(step) ?? null,
       })),
-      { status: 'cancelled', state: 'current', at: when.get('cancelled') ?? null },
+      { status, state: 'current', at: when.get(status) ?? null },
     ];
   }
   const at = flow.indexOf(status as ListedStatus);

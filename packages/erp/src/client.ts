@@ -12,10 +12,17 @@
 //   requested products' pricing or stock as error"); the page then shows the default price or
 //   'error_checking_inventory' (SPEC §4). Errors are not cached, so the next request retries.
 // - Order statuses (issue #12) are never cached: they change, and the shop stores what it gets.
+//   Neither are inquiry offers (issue #14, GetInquiryOffers), asked for the same way.
 import {
+  ERP_MAX_INQUIRIES_PER_CALL,
+  ERP_MAX_INQUIRY_LINES,
+  ERP_MAX_INQUIRY_REQUESTS,
   ERP_MAX_ITEMS_PER_CALL,
   ERP_MAX_ORDERS_PER_CALL,
   erpAvailabilityRecordSchema,
+  erpInquiryOffersRecordSchema,
+  erpInquiryOffersRequestSchema,
+  erpInquiryQuerySchema,
   erpOrderStatusQuerySchema,
   erpOrderStatusRecordSchema,
   erpOrderStatusRequestSchema,
@@ -26,6 +33,8 @@ import {
 } from '@gradnik/contracts/erp';
 import type {
   ErpAvailabilityRecord,
+  ErpInquiryOffersRecord,
+  ErpInquiryQuery,
   ErpOrderDraftInput,
   ErpOrderStatusQuery,
   ErpPricingRecord,
@@ -99,6 +108,20 @@ export type ErpOrderStatusResult =
   | { status: 'ok'; orders: ReadonlyMap<string, ErpOrderStatusEntry> }
   | { status: 'error'; reason: ErpFailureReason };
 
+/** An inquiry the shop asks the offers of (issue #14): what it asked for and the thread. */
+export interface ErpInquiryRef {
+  inquiryNo: string;
+  created: Date;
+  lines: readonly { lineNo: number; itemNo: string; quantity: number; unit: string }[];
+  /** The buyer's thread messages, oldest first (the newest ERP_MAX_INQUIRY_REQUESTS are sent). */
+  requests: readonly { at: Date; kind: 'message' | 'revision_request'; message: string }[];
+}
+
+/** `inquiries` holds the inquiries the ERP knows, by number; unknown ones are missing. */
+export type ErpInquiryOffersResult =
+  | { status: 'ok'; inquiries: ReadonlyMap<string, ErpInquiryOffersRecord> }
+  | { status: 'error'; reason: ErpFailureReason };
+
 export interface ErpClientMetrics {
   /** HTTP calls made, per endpoint family (getStocks makes two: TC and CS). */
   pricingCalls: number;
@@ -106,6 +129,7 @@ export interface ErpClientMetrics {
   stockCalls: number;
   routingCalls: number;
   orderStatusCalls: number;
+  inquiryOfferCalls: number;
   /** Items answered from the 60 s cache. */
   cacheHits: number;
   /** Items that had to be fetched. */
@@ -140,6 +164,16 @@ export interface ErpClient {
     orders: readonly ErpOrderRef[],
     options?: ErpCallOptions,
   ): Promise<ErpOrderStatusResult>;
+  /**
+   * The offers, revisions and caretaker replies of the partner's inquiries (GetInquiryOffers,
+   * issue #14). Not cached; split into parallel calls above 50 inquiries; any failed call fails
+   * the whole lookup. Never throws.
+   */
+  getInquiryOffers(
+    partnerNo: string,
+    inquiries: readonly ErpInquiryRef[],
+    options?: ErpCallOptions,
+  ): Promise<ErpInquiryOffersResult>;
   metrics(): ErpClientMetrics;
   /** Forgets cached pricing and availability (e.g. after a price import). */
   clearCache(): void;
@@ -152,9 +186,10 @@ const PATHS = {
   stocksCS: '/Pimcore/General/GetStocksCS',
   routing: '/Pimcore/B2B/GetRouting',
   orderStatus: '/Pimcore/B2B/GetOrderStatus',
+  inquiryOffers: '/Pimcore/B2B/GetInquiryOffers',
 } as const;
 
-type CallKind = 'pricing' | 'availability' | 'stock' | 'routing' | 'orderStatus';
+type CallKind = 'pricing' | 'availability' | 'stock' | 'routing' | 'orderStatus' | 'inquiryOffers';
 
 type PostResult =
   { ok: true; data: unknown } | { ok: false; reason: ErpFailureReason; status?: number };
@@ -187,6 +222,7 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     stockCalls: 0,
     routingCalls: 0,
     orderStatusCalls: 0,
+    inquiryOfferCalls: 0,
     cacheHits: 0,
     cacheMisses: 0,
     sharedInFlight: 0,
@@ -198,6 +234,7 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     else if (kind === 'availability') counters.availabilityCalls += 1;
     else if (kind === 'stock') counters.stockCalls += 1;
     else if (kind === 'orderStatus') counters.orderStatusCalls += 1;
+    else if (kind === 'inquiryOffers') counters.inquiryOfferCalls += 1;
     else counters.routingCalls += 1;
   }
 
@@ -464,6 +501,64 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     return { ok: true, orders };
   }
 
+  type InquiryOffersBatch =
+    | { ok: true; inquiries: Map<string, ErpInquiryOffersRecord> }
+    | { ok: false; reason: ErpFailureReason };
+
+  /** One GetInquiryOffers call for up to ERP_MAX_INQUIRIES_PER_CALL inquiries; never rejects. */
+  async function fetchInquiryOffers(
+    partnerNo: string,
+    queries: readonly ErpInquiryQuery[],
+    call: ErpCallOptions | undefined,
+  ): Promise<InquiryOffersBatch> {
+    const path = PATHS.inquiryOffers;
+    logger.debug({ path, partnerNo, inquiries: queries.length }, 'ERP inquiry offers call');
+    const answer = await post(
+      'inquiryOffers',
+      path,
+      { PartnerNo: partnerNo, Inquiries: queries },
+      call,
+    );
+    if (!answer.ok) {
+      counters.errors += 1;
+      return { ok: false, reason: answer.reason };
+    }
+    if (!Array.isArray(answer.data)) {
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, inquiries: queries.length }, 'ERP answer is not a list');
+      return { ok: false, reason: 'invalid-response' };
+    }
+    if (answer.data.length === 0) {
+      // As GetOrderStatus: the shop asks only about inquiries it sent, so an empty list is the
+      // ERP not answering (the simulator's 'empty' fault), not "none known".
+      counters.errors += 1;
+      logger.warn(
+        { path, partnerNo, inquiries: queries.length },
+        'ERP answered with an empty list',
+      );
+      return { ok: false, reason: 'empty' };
+    }
+    const requested = new Set(queries.map((query) => query.InquiryNo));
+    const inquiries = new Map<string, ErpInquiryOffersRecord>();
+    let invalid = 0;
+    for (const raw of answer.data) {
+      const parsed = erpInquiryOffersRecordSchema.safeParse(raw);
+      if (!parsed.success) {
+        invalid += 1;
+        continue;
+      }
+      const record = parsed.data;
+      if (!requested.has(record.InquiryNo) || inquiries.has(record.InquiryNo)) continue;
+      inquiries.set(record.InquiryNo, record);
+    }
+    if (invalid > 0) {
+      // The valid records still count; the dropped inquiries are asked about again next time.
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, invalid }, 'ERP inquiry offers answer has invalid records');
+    }
+    return { ok: true, inquiries };
+  }
+
   return {
     getPricing: pricing.lookup,
     getAvailability: availability.lookup,
@@ -572,6 +667,68 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
         for (const [orderNo, entry] of batch.orders) found.set(orderNo, entry);
       }
       return { status: 'ok', orders: found };
+    },
+
+    async getInquiryOffers(partnerNo, inquiries, call) {
+      if (inquiries.length === 0) return { status: 'ok', inquiries: new Map() };
+      const path = PATHS.inquiryOffers;
+      const iso = (at: Date): string =>
+        at instanceof Date && Number.isFinite(at.getTime()) ? at.toISOString() : '';
+      // Distinct, well-formed inquiries (the first of a repeated number wins); a malformed one is
+      // left out, and so missing from the answer, rather than failing the partner's others.
+      const queries = new Map<string, ErpInquiryQuery>();
+      let skipped = 0;
+      for (const inquiry of inquiries) {
+        const query = erpInquiryQuerySchema.safeParse({
+          InquiryNo: inquiry.inquiryNo,
+          Created: iso(inquiry.created),
+          Lines: inquiry.lines.slice(0, ERP_MAX_INQUIRY_LINES).map((line) => ({
+            LineNo: line.lineNo,
+            ItemNo: line.itemNo,
+            Quantity: line.quantity,
+            Unit: line.unit,
+          })),
+          Requests: inquiry.requests.slice(-ERP_MAX_INQUIRY_REQUESTS).map((request) => ({
+            At: iso(request.at),
+            Kind: request.kind,
+            Message: request.message,
+          })),
+        });
+        if (!query.success) skipped += 1;
+        else if (!queries.has(query.data.InquiryNo)) queries.set(query.data.InquiryNo, query.data);
+      }
+      const partner = erpInquiryOffersRequestSchema.safeParse({
+        PartnerNo: partnerNo,
+        Inquiries: [...queries.values()].slice(0, 1),
+      });
+      if (!partner.success || queries.size === 0) {
+        const message =
+          queries.size === 0
+            ? 'no inquiry with a valid number, date and lines'
+            : 'PartnerNo does not match the contract';
+        logger.warn({ path, message }, 'Inquiry offers request does not match the ERP contract');
+        return { status: 'error', reason: 'invalid-request' };
+      }
+      if (skipped > 0) {
+        logger.warn(
+          { path, partnerNo, skipped },
+          'Inquiries that do not match the contract left out',
+        );
+      }
+      const all = [...queries.values()];
+      const chunks: ErpInquiryQuery[][] = [];
+      for (let start = 0; start < all.length; start += ERP_MAX_INQUIRIES_PER_CALL) {
+        chunks.push(all.slice(start, start + ERP_MAX_INQUIRIES_PER_CALL));
+      }
+      const batches = await Promise.all(
+        chunks.map((chunk) => fetchInquiryOffers(partnerNo, chunk, call)),
+      );
+      const found = new Map<string, ErpInquiryOffersRecord>();
+      for (const batch of batches) {
+        if (!batch.ok) return { status: 'error', reason: batch.reason };
+        for (const [inquiryNo, record] of batch.inquiries) found.set(inquiryNo, record);
+      }
+      return { status: 'ok', inquiries: found };
     },
 
     metrics: () => ({ ...counters }),

@@ -11,6 +11,10 @@ import {
 } from '@gradnik/contracts/erp';
 import type {
   ErpAvailabilityRecord,
+  ErpInquiryOffersRecord,
+  ErpInquiryQuery,
+  ErpOffer,
+  ErpOfferLine,
   ErpOrderDraft,
   ErpPriceType,
   ErpPricingRecord,
@@ -557,4 +561,165 @@ export function simOrderStatus(orderNo: string, created: Date, now: Date): SimOr
     (step) => step.at.getTime() <= now.getTime(),
   );
   return { status: history.at(-1)?.status ?? 'received', history };
+}
+
+// ---------------------------------------------------------------------------------------------
+// GetInquiryOffers (issue #14, decision 036). Like GetOrderStatus, planned from the request
+// alone: the first offer comes one delay after the inquiry was placed, each revision request
+// gets the next revision one delay after it was made (or after the previous revision, if
+// later), each message a short reply one delay after it. Asked again later, the answer has
+// moved on, never back.
+
+/** Default delay of the retailer's answers (ERP_SIM_OFFER_DELAY, seconds). */
+export const SIM_OFFER_DELAY_SECONDS = 60;
+/** An offer is valid this many days after the day it was made (its last valid day). */
+export const SIM_OFFER_VALID_DAYS = 14;
+/** Net value above which the offer carries no transport cost, and the cost below it (EUR). */
+export const SIM_OFFER_FREE_TRANSPORT_ABOVE = 500;
+export const SIM_OFFER_TRANSPORT_COST = 35;
+/** Extra discount of every line per revision (percentage points). */
+export const SIM_OFFER_REVISION_DISCOUNT = 2;
+/** Share of out-of-stock lines offered with a substitute (when the category has one in stock). */
+export const SIM_OFFER_SUBSTITUTE_SHARE = 0.2;
+
+export const SIM_OFFER_NOTE_FIRST =
+  'Pripravili smo ponudbo za vaše povpraševanje. Cene so brez DDV, dobavni roki so okvirni.';
+export const SIM_OFFER_NOTE_REVISED =
+  'Popravljena ponudba po vaši želji: dodatni popust na vse postavke.';
+export const SIM_REPLY_MESSAGE =
+  'Hvala za sporočilo. Preverili smo in vam odgovarjamo: ponudba ostaja, kot je, za dodatne želje smo vam na voljo.';
+export const SIM_REPLY_REVISION = 'Pripravili smo popravljeno ponudbo.';
+
+/** The line's discount in a revision: every third line 5–10 %, each revision 2 points more. */
+export function simOfferDiscount(
+  inquiryNo: string,
+  lineNo: number,
+  itemNo: string,
+  revision: number,
+): number {
+  const base = lineNo % 3 === 0 ? between(5, 10, 'offer-discount', inquiryNo, itemNo) : 0;
+  return Math.min(50, base + SIM_OFFER_REVISION_DISCOUNT * (revision - 1));
+}
+
+/** Whether an out-of-stock item is offered with a substitute (when one is in stock). */
+export function simOffersSubstitute(inquiryNo: string, itemNo: string): boolean {
+  return fraction('offer-substitute', inquiryNo, itemNo) < SIM_OFFER_SUBSTITUTE_SHARE;
+}
+
+export interface SimInquiryCatalogue {
+  /** Factor, unit and list price per item (the catalogue's, as for GetPricing2). */
+  units: (itemNo: string) => ErpSimUnits | undefined;
+  /** Items of the same category that may stand in for an item. */
+  sameCategory: (itemNo: string) => readonly string[];
+}
+
+function offerLines(
+  inquiry: ErpInquiryQuery,
+  partnerNo: string,
+  revision: number,
+  day: string,
+  catalogue: SimInquiryCatalogue,
+): ErpOfferLine[] {
+  return inquiry.Lines.map((line, index): ErpOfferLine => {
+    const traits = simItemTraits(line.ItemNo, partnerNo);
+    let itemNo = line.ItemNo;
+    let substituteFor: string | null = null;
+    let deliveryDate = addWorkingDays(day, traits.leadWorkingDays);
+    if (traits.stockClass === 'out-of-stock') {
+      // Out of stock: a later delivery, or (one in five) an item of the same category in stock.
+      deliveryDate = addWorkingDays(day, between(10, 20, 'offer-late', inquiry.InquiryNo, itemNo));
+      if (simOffersSubstitute(inquiry.InquiryNo, line.ItemNo)) {
+        const candidates = catalogue
+          .sameCategory(line.ItemNo)
+          .filter(
+            (code) =>
+              code !== line.ItemNo && simItemTraits(code, partnerNo).stockClass !== 'out-of-stock',
+          );
+        if (candidates.length > 0) {
+          const pick =
+            candidates[between(0, candidates.length - 1, 'offer-pick', inquiry.InquiryNo, itemNo)];
+          if (pick !== undefined) {
+            itemNo = pick;
+            substituteFor = line.ItemNo;
+            deliveryDate = addWorkingDays(day, simItemTraits(pick, partnerNo).leadWorkingDays);
+          }
+        }
+      }
+    }
+    return {
+      LineNo: index + 1,
+      InquiryLineNo: line.LineNo,
+      ItemNo: itemNo,
+      Quantity: line.Quantity,
+      Unit: line.Unit,
+      UnitPrice: simListPrice(itemNo, catalogue.units(itemNo)),
+      DiscountPercent: simOfferDiscount(inquiry.InquiryNo, line.LineNo, line.ItemNo, revision),
+      DeliveryDate: deliveryDate,
+      SubstituteFor: substituteFor,
+    };
+  });
+}
+
+/** The simulator's offer number: the inquiry's with PN for P, and the revision. */
+export function simOfferNo(inquiryNo: string, revision: number): string {
+  return `PN${inquiryNo.replace(/^P/, '')}-${revision}`.slice(0, 64);
+}
+
+/**
+ * GetInquiryOffers for one inquiry at `now` (see above). No offer or reply lies after `now`;
+ * state 'in_preparation' while the first offer or a requested revision is not out yet.
+ */
+export function simInquiryOffers(
+  inquiry: ErpInquiryQuery,
+  partnerNo: string,
+  now: Date,
+  delayMs: number,
+  catalogue: SimInquiryCatalogue,
+): ErpInquiryOffersRecord {
+  const at = (iso: string): number => Date.parse(iso);
+  const requests = [...inquiry.Requests].sort((a, b) => at(a.At) - at(b.At));
+  const revisionTimes = [at(inquiry.Created) + delayMs];
+  for (const request of requests) {
+    if (request.Kind !== 'revision_request') continue;
+    const previous = revisionTimes.at(-1) ?? 0;
+    revisionTimes.push(Math.max(at(request.At), previous) + delayMs);
+  }
+  const offers: ErpOffer[] = [];
+  revisionTimes.forEach((time, index) => {
+    if (time > now.getTime()) return;
+    const revision = index + 1;
+    const offeredAt = new Date(time);
+    const day = ljubljanaDate(offeredAt);
+    const lines = offerLines(inquiry, partnerNo, revision, day, catalogue);
+    const net = lines.reduce(
+      (sum, l) => sum + round2(l.Quantity * l.UnitPrice * (1 - l.DiscountPercent / 100)),
+      0,
+    );
+    offers.push({
+      Revision: revision,
+      OfferNo: simOfferNo(inquiry.InquiryNo, revision),
+      OfferedAt: offeredAt.toISOString(),
+      ValidUntil: addDays(day, SIM_OFFER_VALID_DAYS),
+      TransportCost: net > SIM_OFFER_FREE_TRANSPORT_ABOVE ? 0 : SIM_OFFER_TRANSPORT_COST,
+      Note: revision === 1 ? SIM_OFFER_NOTE_FIRST : SIM_OFFER_NOTE_REVISED,
+      Lines: lines,
+    });
+  });
+  // Revisions only ever follow each other: one not out yet hides the later ones too.
+  const out = offers.filter((offer, index) => offer.Revision === index + 1);
+  const replies = requests.flatMap((request) => {
+    const replyAt = at(request.At) + delayMs;
+    if (request.Kind !== 'message' || replyAt > now.getTime()) return [];
+    return [{ At: new Date(replyAt).toISOString(), Message: SIM_REPLY_MESSAGE }];
+  });
+  out.slice(1).forEach((offer) => {
+    replies.push({ At: offer.OfferedAt, Message: SIM_REPLY_REVISION });
+  });
+  replies.sort((a, b) => at(a.At) - at(b.At));
+  return {
+    InquiryNo: inquiry.InquiryNo,
+    State: out.length > 0 && out.length === revisionTimes.length ? 'offered' : 'in_preparation',
+    Offers: out,
+    Replies: replies,
+  };
 }

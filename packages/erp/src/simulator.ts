@@ -1,5 +1,5 @@
 // The built-in ERP simulator: a Fastify plugin answering the integration calls of SPEC §7 (and
-// GetOrderStatus, issue #12) at /Pimcore/* (the server registers it with { prefix: '/Pimcore' } when ERP_URL is unset).
+// GetOrderStatus, issue #12; GetInquiryOffers, issue #14) at /Pimcore/* (the server registers it with { prefix: '/Pimcore' } when ERP_URL is unset).
 // It speaks exactly the real ERP's paths and payloads, so the shop's client cannot tell the
 // difference and pointing ERP_URL at the real system needs no code change (ARCHITECTURE.md).
 //
@@ -19,17 +19,20 @@ import type {
 } from 'fastify';
 import {
   erpAvailabilityRequestSchema,
+  erpInquiryOffersRequestSchema,
   erpOrderStatusRequestSchema,
   erpPricingRequestSchema,
   erpRoutingRequestSchema,
   erpStocksRequestSchema,
 } from '@gradnik/contracts/erp';
-import type { ErpOrderStatusRecord } from '@gradnik/contracts/erp';
+import type { ErpInquiryOffersRecord, ErpOrderStatusRecord } from '@gradnik/contracts/erp';
 import { ljubljanaDate } from './slovenian-calendar.ts';
 import {
   simAvailability,
   simCentralStock,
+  simInquiryOffers,
   simOrderStatus,
+  SIM_OFFER_DELAY_SECONDS,
   simPricing,
   simRouting,
   simStoreStocks,
@@ -62,6 +65,18 @@ export interface ErpSimulatorOptions {
   ) => ReadonlyMap<string, ErpSimUnits> | Promise<ReadonlyMap<string, ErpSimUnits>>;
   /** Clock for "today" (price update dates, delivery dates) and "now" (order statuses). */
   now?: () => Date;
+  /**
+   * Issue #14: how long the retailer takes to answer an inquiry, a revision request or a
+   * message (ERP_SIM_OFFER_DELAY, in seconds, as milliseconds here). Default 60 s.
+   */
+  offerDelayMs?: number;
+  /**
+   * Issue #14: items of the same category per item (from the shop's catalogue, like `units`),
+   * from which an out-of-stock item's substitute is drawn. Without it, no substitutes.
+   */
+  sameCategory?: (
+    itemNos: readonly string[],
+  ) => ReadonlyMap<string, readonly string[]> | Promise<ReadonlyMap<string, readonly string[]>>;
   /**
    * Fault for every request. undefined: read env ERP_SIM_FAULT once at registration;
    * null: no fault, whatever the env says.
@@ -130,6 +145,8 @@ export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
   }
   const timeoutFaultMs = options.timeoutFaultMs ?? 30_000;
   const lookupUnits = options.units;
+  const offerDelayMs = options.offerDelayMs ?? SIM_OFFER_DELAY_SECONDS * 1000;
+  const lookupSameCategory = options.sameCategory;
 
   // Held-back answers of the timeout fault, released when the server closes so that
   // fastify.close() (tests, graceful shutdown) never waits the full 30 s.
@@ -274,6 +291,27 @@ export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
         History: history.map((step) => ({ Status: step.status, At: step.at.toISOString() })),
       };
     });
+  });
+
+  fastify.post('/B2B/GetInquiryOffers', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetInquiryOffers', erpInquiryOffersRequestSchema, request.body);
+    const at = now();
+    const asked = [...new Set(body.Inquiries.flatMap((i) => i.Lines.map((l) => l.ItemNo)))];
+    const sameCategory = new Map(
+      lookupSameCategory === undefined ? [] : await lookupSameCategory(asked),
+    );
+    const candidates = [...sameCategory.values()].flat();
+    const units = await unitsFor([...asked, ...candidates]);
+    const catalogue = {
+      units: (itemNo: string) => units.get(itemNo),
+      sameCategory: (itemNo: string) => sameCategory.get(itemNo) ?? [],
+    };
+    // Every inquiry is known: the simulator has no database to miss one in.
+    return body.Inquiries.map((inquiry): ErpInquiryOffersRecord =>
+      simInquiryOffers(inquiry, body.PartnerNo, at, offerDelayMs, catalogue),
+    );
   });
 
   done();

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { stores } from '@gradnik/db/schema/content';
 import type { Database } from '@gradnik/db/connection';
-import { catalogSimUnits } from '@gradnik/db/erp-sim-units';
+import { catalogSimSameCategory, catalogSimUnits } from '@gradnik/db/erp-sim-units';
 import { createErpClient, type ErpClient } from '@gradnik/erp/client';
 import { readErpConfig, type ErpConfig } from '@gradnik/erp/config';
 import { startInProcessErpSimulator } from '@gradnik/erp/simulator';
@@ -68,6 +68,9 @@ export async function standaloneErp(
     storeIds: (await db.select({ id: stores.id }).from(stores)).map((s) => s.id),
     // Factor, unit and list price of each item (decision 019: prices from the price list).
     units: catalogSimUnits(db),
+    // Issue #14: offers' substitutes come from the same category; answers after the delay.
+    sameCategory: catalogSimSameCategory(db),
+    offerDelayMs: config.simOfferDelaySeconds * 1000,
     fault: config.simFault ?? null,
   });
   app.addHook('onClose', () => simulator.close());

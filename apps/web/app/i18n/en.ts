@@ -141,6 +141,9 @@ export const en = {
   // Password reset (issue #13: the forgotten-password form on the login page, and the page the
   // e-mailed link opens; features/auth/forgot-password.tsx, features/password-reset/).
   'screen.reset-password.title': 'Set a new password',
+  // The pages an invitation and an e-mail confirmation link open (issue #13, decision 034).
+  'screen.invitation.title': 'Invitation to the web shop',
+  'screen.confirm-email.title': 'Confirm your e-mail address',
 
   'register.heading': 'Partner registration',
   'register.text':
@@ -259,6 +262,7 @@ export const en = {
   'pagination.page': 'Page {page}',
   'product.code': 'Code',
   'product.ean': 'EAN',
+  'product.ask': 'Ask about this product',
   'product.description': 'Description',
   'product.advantages': 'Advantages',
   'product.properties': 'Properties',
@@ -405,6 +409,8 @@ export const en = {
   'checkout.col.actions': 'Actions',
   'checkout.line.quantity': 'Quantity: {name}',
   'checkout.line.note': 'Note: {name}',
+  // Issue #14 (decision 036): a cart line taken from an offer.
+  'checkout.line.fromOffer': 'from offer {number}',
   'checkout.line.remove': 'Remove {name}',
   'checkout.line.newPrice': 'New price: {price}',
   'checkout.line.priceUnknown': 'Price not available',

@@ -157,6 +157,9 @@ export const sl = {
   // Password reset (issue #13: the forgotten-password form on the login page, and the page the
   // e-mailed link opens; features/auth/forgot-password.tsx, features/password-reset/).
   'screen.reset-password.title': 'Nastavitev novega gesla',
+  // The pages an invitation and an e-mail confirmation link open (issue #13, decision 034).
+  'screen.invitation.title': 'Vabilo v spletno trgovino',
+  'screen.confirm-email.title': 'Potrditev e-poštnega naslova',
 
   // Register.
   'register.heading': 'Registracija partnerja',
@@ -298,6 +301,8 @@ export const sl = {
   'pagination.page': 'Stran {page}',
   'product.code': 'Šifra',
   'product.ean': 'EAN',
+  // Issue #14: opens the product inquiry modal (its own texts are in i18n/overlays).
+  'product.ask': 'Vprašaj o izdelku',
   'product.description': 'Opis',
   'product.advantages': 'Prednosti',
   'product.properties': 'Lastnosti',
@@ -442,6 +447,8 @@ export const sl = {
   'checkout.col.actions': 'Dejanja',
   'checkout.line.quantity': 'Količina: {name}',
   'checkout.line.note': 'Opomba: {name}',
+  // Issue #14 (decision 036): a cart line taken from an offer.
+  'checkout.line.fromOffer': 'iz ponudbe {number}',
   'checkout.line.remove': 'Odstrani {name}',
   'checkout.line.newPrice': 'Nova cena: {price}',
   'checkout.line.priceUnknown': 'Cena ni na voljo',

@@ -6,6 +6,7 @@
 // A screen that reads only part of an answer names that part, cut from the contract's own
 // schemas (pick/shape), never a schema of its own.
 import { productAttributesSchema, productListDocumentSchema } from '@gradnik/contracts/catalog';
+import { partnerSchema } from '@gradnik/contracts/partner';
 import { z } from 'zod';
 
 const productShape = productListDocumentSchema.shape.data.element.shape;
@@ -28,6 +29,14 @@ export const productPopupDocument = z.object({
       attributes: productAttributesSchema.pick({ shortDescription: true, description: true }),
     }),
   ),
+});
+
+/**
+ * GET /api/partner as the contact side panel reads it when the page's loader had no partner
+ * (features/contact, issue #14): the two guardians only.
+ */
+export const partnerGuardiansResponse = z.object({
+  data: partnerSchema.pick({ caretaker: true, financialGuardian: true }),
 });
 
 export { basketConflictSchema as basketConflict } from '@gradnik/contracts/basket-conflict';
@@ -67,3 +76,29 @@ export {
 } from '@gradnik/contracts/impersonation';
 // User management (issue #13 "Users", decision 032): POST /api/customer/{id}/role|deactivate|reactivate.
 export { managedUserResponseSchema as managedUserResponse } from '@gradnik/contracts/user-management';
+// Invitations of new company users (issue #13 "Users", decision 034).
+export {
+  acceptInvitationResponseSchema as acceptInvitationResponse,
+  invitationInfoResponseSchema as invitationInfoResponse,
+  invitationRowResponseSchema as invitationRowResponse,
+  invitationWithdrawnResponseSchema as invitationWithdrawnResponse,
+} from '@gradnik/contracts/invitation';
+// The e-mail change of "My profile" (issue #13, decision 034).
+export {
+  confirmEmailResponseSchema as confirmEmailResponse,
+  emailChangeResponseSchema as emailChangeResponse,
+} from '@gradnik/contracts/email-change';
+// Address change requests (issue #13, decision 033): POST /api/partner/address/request-* and withdraw.
+export { addressRequestResponseSchema as addressRequestResponse } from '@gradnik/contracts/address-request';
+// Inquiry offers (issue #14, decision 036): POST /api/inquiries/{id}/accept|decline|messages|renew|withdraw.
+export {
+  inquiryDetailResponseSchema as inquiryDetailResponse,
+  inquiryRenewResponseSchema as inquiryRenewResponse,
+  offerAcceptResponseSchema as offerAcceptResponse,
+} from '@gradnik/contracts/offer';
+// Questions to the caretaker (issue #14, decision 037): the product inquiry modal and the inquiry page.
+export {
+  productInquiryResponseSchema as productInquiryResponse,
+  questionListResponseSchema as questionListResponse,
+  questionResponseSchema as questionResponse,
+} from '@gradnik/contracts/question';

@@ -10,6 +10,7 @@ import { loadProduct } from '../features/catalog/catalog-api.server';
 import { SessionRejectedError } from '../lib/shop-document.server';
 import { ProductDetailPage } from '../features/catalog/product-detail';
 import { useProductDetailErp } from '../features/pricing/use-product-detail-erp';
+import { ProductInquiryButton } from '../ui/product-inquiry/product-inquiry-button';
 import type { Route } from './+types/product';
 
 // Product ids are positive database integers (packages/contracts/src/catalog.ts idParam).
@@ -40,7 +41,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const a = product.attributes;
   // SPEC §4: the partner's price and stock load in the browser; the page itself never waits.
   const erp = useProductDetailErp({ id: product.id, code: a.code, name: a.name, units: a });
-  return <ProductDetailPage detail={loaderData.detail} erp={erp} />;
+  // Issue #14: the product inquiry modal (its module loads on the button's first use).
+  const inquiry = <ProductInquiryButton product={{ id: product.id, name: a.name }} />;
+  return <ProductDetailPage detail={loaderData.detail} erp={erp} inquiry={inquiry} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -148,3 +148,24 @@ export function PlayIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A headset: the contact side panel (SPEC §2 Contact 'Kontakt'). */
+export function HeadsetIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <path d="M4 14h3v5H5a1 1 0 0 1-1-1v-4ZM20 14h-3v5h2a1 1 0 0 0 1-1v-4Z" />
+      <path d="M17 19c0 1.1-1.8 2-4 2" />
+    </Icon>
+  );
+}
+
+/** A pencil on a line: a line's note (SPEC §2 product comment modal). */
+export function NoteIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 20h16" />
+      <path d="M14.5 4.5l3 3L9 16H6v-3l8.5-8.5Z" />
+    </Icon>
+  );
+}

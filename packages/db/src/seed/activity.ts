@@ -2,6 +2,8 @@
 // offers answering inquiries, complaints, documents, notifications and favourites lists.
 // SPEC §2 (/narocila, /povprasevanje-ponudbe, /reklamacije, /dokumenti, /obvestila,
 // /priljubljeni), §3 (Notification, Favourites list), §6 (default list).
+import { DEFAULT_WISHLIST_NAME } from '@gradnik/domain/constants';
+import { offerLineValue, offerTotals } from '@gradnik/domain/offer';
 import { simOrderStatus } from '@gradnik/erp/simulator-rules';
 import { documentLineOf, transportLine } from '../document-lines.ts';
 import type {
@@ -13,6 +15,7 @@ import type {
   wishlists,
 } from '../schema/account.ts';
 import type {
+  inquiryMessages,
   InquiryOfferLine,
   inquiryOffers,
   orderLines,
@@ -31,6 +34,7 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export type OrderRow = Insert<typeof orders> & { id: number };
 export type OrderLineRow = Insert<typeof orderLines> & { id: number };
 export type InquiryOfferRow = Insert<typeof inquiryOffers> & { id: number };
+export type InquiryMessageRow = Insert<typeof inquiryMessages> & { id: number };
 export type ComplaintRow = Insert<typeof complaints> & { id: number };
 export type DocumentRow = Insert<typeof documents> & { id: number };
 export type NotificationRow = Insert<typeof notifications> & { id: string };
@@ -43,6 +47,7 @@ export interface ActivityData {
   orderLines: OrderLineRow[];
   orderStatusEvents: OrderStatusEventRow[];
   inquiryOffers: InquiryOfferRow[];
+  inquiryMessages: InquiryMessageRow[];
   complaints: ComplaintRow[];
   documents: DocumentRow[];
   notifications: NotificationRow[];
@@ -92,6 +97,7 @@ export function generateActivity(
     orderLines: [],
     orderStatusEvents: [],
     inquiryOffers: [],
+    inquiryMessages: [],
     complaints: [],
     documents: [],
     notifications: [],
@@ -104,6 +110,8 @@ export function generateActivity(
   const delivery = services.filter((s) => s.type === 'delivery' && s.active);
   const payment = services.filter((s) => s.type === 'payment' && s.active);
   let lineId = 1;
+  /** Issue #14: what each inquiry's offers will be, planned with the inquiry. */
+  const offerPlans = new Map<number, OfferPlan>();
   // Numbers are placeholders here; renumber() makes them follow the dates afterwards.
   let placeholder = 0;
   const docNo = (prefix: string) => `${prefix}-tmp-${(placeholder += 1)}`;
@@ -133,21 +141,25 @@ export function generateActivity(
         pIndex < 2 && n % 3 !== 2
           ? partnerUsers[n % Math.min(2, partnerUsers.length)]!
           : rng.pick(partnerUsers);
-      const ageDays = rng.int(0, 364);
-      const createdAt = new Date(ref - ageDays * DAY - rng.int(8, 17) * 3_600_000);
+      const ageDrawn = rng.int(0, 364);
+      const hour = rng.int(8, 17);
+      // Issue #14: the first demo company has inquiries in every state (decision 036); the
+      // others a mix of answered ones. An inquiry's age follows from its scenario.
+      const scenario =
+        kind === 'inquiry' ? inquiryScenario(pIndex, n - orderCount, ageDrawn, rng) : null;
+      const ageDays = scenario ? scenario.ageDays : ageDrawn;
+      const createdAt =
+        scenario?.state === 'sent'
+          ? new Date(ref - 2 * 3_600_000)
+          : new Date(ref - ageDays * DAY - hour * 3_600_000);
       const deliveryService = rng.weighted(delivery, [6, 3, 1].slice(0, delivery.length));
       const store = deliveryService.code === 5 ? rng.pick(stores) : undefined;
       const recipient = deliveryAddresses.length ? rng.pick(deliveryAddresses) : undefined;
       const payer =
         paymentAddresses.find((a) => a.partnerAddressStatus === 1) ?? paymentAddresses[0];
       // An order's status comes from the ERP (simOrderStatus, once the order has its number);
-      // an inquiry's is the offers issue's: asked, answered with an offer, closed.
-      const status =
-        kind === 'inquiry'
-          ? ageDays > 30
-            ? rng.pick(['answered', 'closed'])
-            : rng.pick(['received', 'answered'])
-          : 'received';
+      // an inquiry's is its scenario's stored state (decision 036).
+      const status = scenario ? STORED_STATE[scenario.state] : 'received';
       const orderId = out.orders.length + 1;
       const lineCount = rng.int(1, kind === 'inquiry' ? 4 : 8);
       // Partners keep buying from a familiar assortment: a window of ~400 products each.
@@ -240,6 +252,19 @@ export function generateActivity(
         updatedAt: createdAt,
       });
       out.orderLines.push(...lines);
+      if (scenario && scenario.state !== 'sent' && scenario.state !== 'in_preparation') {
+        const plan = planOffers(seed, orderId, scenario, createdAt, lines, products, prices, ref);
+        offerPlans.set(orderId, plan);
+        if (scenario.state === 'accepted') {
+          // The order placed from the offer, at its prices (the placing marks its lines).
+          const accepted = acceptedOrder(plan, out.orders[out.orders.length - 1]!, () => lineId++);
+          plan.acceptedOrderId = accepted.order.id = out.orders.length + 1;
+          for (const l of accepted.lines) l.orderId = accepted.order.id;
+          out.orders.push(accepted.order);
+          out.orderLines.push(...accepted.lines);
+          plan.acceptedLines = accepted.lines;
+        }
+      }
     }
   });
 
@@ -251,43 +276,9 @@ export function generateActivity(
     const rng = Rng.for(seed, 'activity-documents', pIndex);
     for (const order of out.orders.filter((o) => o.partnerId === partner.id)) {
       const orderId = order.id;
-      const createdAt = order.createdAt as Date;
       const lines = linesByOrder.get(orderId) ?? [];
-      const net = order.totalNet ?? 0;
-      const vat = order.totalVat ?? 0;
-      if (order.kind === 'inquiry' && order.status !== 'received') {
-        // The retailer's answer: an offer with prices for the inquired lines.
-        const offerAt = new Date(createdAt.getTime() + rng.int(1, 3) * DAY);
-        const validUntil = new Date(offerAt.getTime() + 30 * DAY);
-        const offerLines: InquiryOfferLine[] = lines.map((l) => ({
-          lineNo: l.lineNo,
-          productId: l.productId ?? null,
-          itemNo: l.itemNo,
-          name: l.name,
-          quantity: l.quantityRetail,
-          unit: l.retailUnitOfMeasure ?? 'KOS',
-          unitPrice: l.priceBasicRetailUnit ?? 0,
-          discountPercent: l.discountRetailUnit ?? 0,
-          lineValue: l.lineValue ?? 0,
-          vat: l.vat ?? 22,
-          deliveryDate: isoDate(new Date(offerAt.getTime() + rng.int(5, 21) * DAY)),
-        }));
-        out.inquiryOffers.push({
-          id: out.inquiryOffers.length + 1,
-          offerNo: docNo('PN'),
-          orderId,
-          partnerId: partner.id,
-          // An open offer past its valid-until day is expired (derived, decision 036).
-          status: validUntil.getTime() < ref ? rng.pick(['accepted', 'open', 'declined']) : 'open',
-          validUntil: isoDate(validUntil),
-          totalNet: round2(net),
-          totalGross: round2(net + vat),
-          lines: offerLines,
-          note: 'Ponudba velja 30 dni. Cene so brez DDV.',
-          createdAt: offerAt,
-        });
-        out.orderStatusEvents.push({ orderId, status: 'answered', at: offerAt });
-      }
+      const plan = offerPlans.get(orderId);
+      if (order.kind === 'inquiry' && plan) addOffers(out, plan, order, partner.id);
       if (order.kind === 'order') {
         for (const doc of orderDocuments(order, lines, rng, ref, () => docNo('tmp'))) {
           out.documents.push({ ...doc, id: out.documents.length + 1 });
@@ -349,8 +340,13 @@ export function generateActivity(
         });
       }
     }
-    // Offers also appear among the documents.
+    // Offers also appear among the documents (the current revision of each).
+    const current = new Map<number, InquiryOfferRow>();
     for (const offer of out.inquiryOffers.filter((o) => o.partnerId === partner.id)) {
+      const seen = current.get(offer.orderId);
+      if (!seen || (seen.revision ?? 1) < (offer.revision ?? 1)) current.set(offer.orderId, offer);
+    }
+    for (const offer of current.values()) {
       out.documents.push({
         id: out.documents.length + 1,
         partnerId: partner.id,
@@ -365,9 +361,9 @@ export function generateActivity(
         status: offer.status ?? 'open',
         lines: (offer.lines ?? []).map((l) => ({
           lineNo: l.lineNo,
-          productId: l.productId,
-          itemNo: l.itemNo,
-          name: l.name,
+          productId: (l.substitute ?? l).productId,
+          itemNo: (l.substitute ?? l).itemNo,
+          name: (l.substitute ?? l).name,
           quantity: l.quantity,
           unit: l.unit,
           unitPrice: l.unitPrice,
@@ -398,7 +394,7 @@ export function generateActivity(
           content: `Vaše naročilo ${o.orderNo} z dne ${slDate(o.createdAt as Date)} je ${o.status === 'cancelled' ? 'preklicano' : 'potrjeno in v pripravi'}.`,
         });
       } else {
-        const offer = out.inquiryOffers.find((f) => f.orderId === o.id);
+        const offer = out.inquiryOffers.find((f) => f.orderId === o.id && f.revision === 1);
         if (offer) {
           items.push({
             at,
@@ -467,7 +463,7 @@ export function generateActivity(
     out.wishlists.push({
       id: listId,
       userId: user.id,
-      name: 'Priljubljeni',
+      name: DEFAULT_WISHLIST_NAME,
       isDefault: true,
       createdAt: created,
     });
@@ -528,13 +524,13 @@ function renumberOrders(out: ActivityData): void {
 /**
  * Issue #12: an order's status and its history are what the ERP says on the reference day: the
  * simulator's rule (the shop asks the same simulator later, so both agree). Inquiries start
- * 'received' when asked; their answers are added with the offers.
+ * 'sent' when asked (decision 036); their answers are added with the offers.
  */
 function settleOrderStatuses(out: ActivityData, referenceDate: Date): void {
   for (const o of out.orders) {
     const createdAt = o.createdAt as Date;
     if (o.kind !== 'order') {
-      out.orderStatusEvents.push({ orderId: o.id, status: 'received', at: createdAt });
+      out.orderStatusEvents.push({ orderId: o.id, status: 'sent', at: createdAt });
       continue;
     }
     const { status, history } = simOrderStatus(o.orderNo, createdAt, referenceDate);
@@ -549,8 +545,12 @@ function settleOrderStatuses(out: ActivityData, referenceDate: Date): void {
 /** Gives offers, complaints and documents numbers that grow with their dates, per year. */
 function renumberDocuments(out: ActivityData): void {
   const offer = numberer('PN');
-  for (const f of byDate(out.inquiryOffers, (r) => r.createdAt as Date))
-    f.offerNo = offer(f.createdAt as Date);
+  const offerNos = new Map<string, string>();
+  for (const f of byDate(out.inquiryOffers, (r) => r.createdAt as Date)) {
+    const numbered = offer(f.createdAt as Date);
+    offerNos.set(f.offerNo, numbered);
+    f.offerNo = numbered;
+  }
   const complaint = numberer('R');
   for (const c of byDate(out.complaints, (r) => r.createdAt as Date))
     c.complaintNo = complaint(c.createdAt as Date);
@@ -563,7 +563,7 @@ function renumberDocuments(out: ActivityData): void {
   const orders = new Map(out.orders.map((o) => [o.id, o]));
   for (const d of byDate(out.documents, (r) => new Date(r.issuedAt))) {
     if (d.docType === 'offer') {
-      d.docNo = out.inquiryOffers.find((f) => f.orderId === d.orderId)?.offerNo ?? d.docNo;
+      d.docNo = offerNos.get(d.docNo) ?? d.docNo;
     } else {
       d.docNo = docs[d.docType](new Date(d.issuedAt));
     }
@@ -648,4 +648,362 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else map.set(key(row), [row]);
   }
   return map;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue #14 (decision 036): the demo inquiries and the retailer's offers. The first demo company
+// has inquiries in every state; the others a mix of answered ones. Offers are planned with their
+// inquiry (own Rng per inquiry), so the accepted ones can come with the order placed from them.
+
+type InquiryScenarioState =
+  | 'sent'
+  | 'in_preparation'
+  | 'offered'
+  | 'offered_soon'
+  | 'expired'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'revised';
+
+interface InquiryScenario {
+  state: InquiryScenarioState;
+  ageDays: number;
+}
+
+const STORED_STATE: Record<InquiryScenarioState, string> = {
+  sent: 'sent',
+  in_preparation: 'in_preparation',
+  offered: 'offered',
+  offered_soon: 'offered',
+  expired: 'offered',
+  accepted: 'accepted',
+  declined: 'declined',
+  withdrawn: 'withdrawn',
+  revised: 'offered',
+};
+
+/** The first demo company's inquiries cycle through these: every state is shown. */
+const DEMO_SCENARIOS: readonly InquiryScenarioState[] = [
+  'offered',
+  'offered_soon',
+  'accepted',
+  'declined',
+  'expired',
+  'revised',
+  'withdrawn',
+  'in_preparation',
+  'sent',
+  'accepted',
+  'expired',
+  'declined',
+];
+
+/** The offer is valid through this many days after the day it was made (as the simulator). */
+const OFFER_VALID_DAYS = 14;
+
+function inquiryScenario(
+  pIndex: number,
+  index: number,
+  ageDrawn: number,
+  rng: Rng,
+): InquiryScenario {
+  const state =
+    pIndex === 0
+      ? DEMO_SCENARIOS[index % DEMO_SCENARIOS.length]!
+      : rng.weighted<InquiryScenarioState>(
+          ['offered', 'accepted', 'declined', 'expired'],
+          [2, 4, 2, 2],
+        );
+  // Ages that make the state true on the reference day (offers are valid for 14 days).
+  const ageDays: Record<InquiryScenarioState, number> = {
+    sent: 0,
+    in_preparation: 1,
+    offered: 2 + (ageDrawn % 5),
+    offered_soon: OFFER_VALID_DAYS - 2,
+    expired: 30 + (ageDrawn % 300),
+    accepted: 20 + (ageDrawn % 300),
+    declined: 10 + (ageDrawn % 300),
+    withdrawn: 3 + (ageDrawn % 60),
+    revised: 4 + (ageDrawn % 4),
+  };
+  return { state, ageDays: ageDays[state] };
+}
+
+interface OfferPlan {
+  scenario: InquiryScenario;
+  offerAt: Date;
+  /** Revision 1's lines; a revised inquiry's revision 2 has 2 points more discount. */
+  lines: InquiryOfferLine[];
+  transportCost: number;
+  /** The buyer's question and the caretaker's reply (some inquiries). */
+  question: boolean;
+  acceptedOrderId?: number;
+  acceptedLines?: OrderLineRow[];
+}
+
+const OFFER_NOTE =
+  'Pripravili smo ponudbo za vaše povpraševanje. Cene so brez DDV, dobavni roki so okvirni.';
+const OFFER_NOTE_REVISED = 'Popravljena ponudba po vaši želji: dodatni popust na vse postavke.';
+const DECLINE_REASONS = [
+  'Cena je previsoka.',
+  'Dobavni rok je predolg.',
+  'Projekt je prestavljen na naslednje leto.',
+];
+
+function offerLinesFor(
+  lines: readonly OrderLineRow[],
+  rng: Rng,
+  offerAt: Date,
+  products: CatalogData['products'],
+  prices: readonly number[],
+  extraDiscount: number,
+): InquiryOfferLine[] {
+  return lines.map((l, k) => {
+    const index = products.findIndex((p) => p.id === l.productId);
+    const product = products[index];
+    const unitPrice = l.priceBasicRetailUnit ?? prices[index] ?? 10;
+    // Every third line 5–10 % off; out of stock lines (one in four here) arrive later, and some
+    // of those are offered with a product of the same category instead.
+    const discount = ((k + 1) % 3 === 0 ? rng.int(5, 10) : 0) + extraDiscount;
+    const late = rng.chance(0.25);
+    const substituteOf =
+      late && product && rng.chance(0.5)
+        ? products.find((p) => p.categoryId === product.categoryId && p.id !== product.id)
+        : undefined;
+    const substitutePrice = substituteOf
+      ? (prices[products.indexOf(substituteOf)] ?? unitPrice)
+      : unitPrice;
+    const quantity = l.quantityRetail;
+    return {
+      lineNo: k + 1,
+      inquiryLineNo: l.lineNo,
+      productId: l.productId ?? null,
+      itemNo: l.itemNo,
+      name: l.name,
+      requestedQuantity: quantity,
+      quantity,
+      unit: l.retailUnitOfMeasure ?? 'KOS',
+      unitPrice: substitutePrice,
+      discountPercent: discount,
+      lineValue: offerLineValue(quantity, substitutePrice, discount),
+      vat: l.vat ?? 22,
+      deliveryDate: isoDate(
+        new Date(
+          offerAt.getTime() + (late && !substituteOf ? rng.int(14, 28) : rng.int(2, 6)) * DAY,
+        ),
+      ),
+      substitute: substituteOf
+        ? { productId: substituteOf.id, itemNo: substituteOf.code, name: substituteOf.nameSl }
+        : null,
+    };
+  });
+}
+
+function planOffers(
+  seed: number,
+  orderId: number,
+  scenario: InquiryScenario,
+  createdAt: Date,
+  lines: readonly OrderLineRow[],
+  products: CatalogData['products'],
+  prices: readonly number[],
+  ref: number,
+): OfferPlan {
+  const rng = Rng.for(seed, 'inquiry-offer', orderId);
+  const hours = scenario.state === 'offered_soon' ? 1 : rng.int(3, 20);
+  // Offered within a day (the day after for the one expiring soon: valid 2 more days).
+  const offerAt = new Date(Math.min(createdAt.getTime() + hours * 3_600_000, ref - 3_600_000));
+  const offerLines = offerLinesFor(lines, rng, offerAt, products, prices, 0);
+  const net = offerLines.reduce((sum, l) => sum + l.lineValue, 0);
+  return {
+    scenario,
+    offerAt,
+    lines: offerLines,
+    transportCost: net > 500 ? 0 : 35,
+    question: rng.chance(0.5) || scenario.state === 'offered',
+  };
+}
+
+/** The order placed from an accepted offer: its lines at the offer's prices. */
+function acceptedOrder(
+  plan: OfferPlan,
+  inquiry: OrderRow,
+  nextLineId: () => number,
+): { order: OrderRow; lines: OrderLineRow[] } {
+  const placedAt = new Date(plan.offerAt.getTime() + 2 * DAY);
+  const lines: OrderLineRow[] = plan.lines.map((l, k) => {
+    const offered = l.substitute ?? l;
+    const net = round2(l.unitPrice * (1 - l.discountPercent / 100));
+    return {
+      id: nextLineId(),
+      orderId: 0,
+      lineNo: k + 1,
+      productId: offered.productId,
+      itemNo: offered.itemNo,
+      ean: null,
+      name: offered.name,
+      storeId: 'CS',
+      quantityBase: l.quantity,
+      quantityRetail: l.quantity,
+      baseUnitOfMeasure: l.unit,
+      retailUnitOfMeasure: l.unit,
+      priceBasicBaseUnit: l.unitPrice,
+      priceBasicRetailUnit: l.unitPrice,
+      discountBaseUnit: l.discountPercent,
+      discountRetailUnit: l.discountPercent,
+      discountAddBaseUnit: 0,
+      priceForPartnerBaseUnit: net,
+      priceForPartnerRetailUnit: net,
+      priceTypeBaseUnit: l.discountPercent > 0 ? 'discountPercentage' : 'basic',
+      priceTypeRetailUnit: l.discountPercent > 0 ? 'discountPercentage' : 'basic',
+      lineValue: l.lineValue,
+      lineValueRetail: l.lineValue,
+      vat: l.vat,
+      deliveryDate: l.deliveryDate,
+      calculationId: null,
+      note: null,
+    };
+  });
+  const totals = offerTotals(
+    lines.map((l) => ({ lineValue: l.lineValue ?? 0, vat: l.vat ?? 22 })),
+    plan.transportCost,
+  );
+  return {
+    order: {
+      ...inquiry,
+      id: 0,
+      orderNo: `N-tmp-accepted-${inquiry.id}`,
+      kind: 'order',
+      status: 'received',
+      deliveryCode: inquiry.deliveryCode ?? 4,
+      transportCosts: plan.transportCost,
+      oneDelivery: 1,
+      totalNet: totals.net,
+      totalVat: totals.vat,
+      totalGross: totals.gross,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+    },
+    lines,
+  };
+}
+
+/** The offers, thread and state events of a planned inquiry (ids in insertion order). */
+function addOffers(out: ActivityData, plan: OfferPlan, inquiry: OrderRow, partnerId: number) {
+  const { scenario, offerAt } = plan;
+  const orderId = inquiry.id;
+  const validUntil = (at: Date) => isoDate(new Date(at.getTime() + OFFER_VALID_DAYS * DAY));
+  const message = (row: Omit<InquiryMessageRow, 'id' | 'inquiryId' | 'partnerId'>) =>
+    out.inquiryMessages.push({
+      ...row,
+      id: out.inquiryMessages.length + 1,
+      inquiryId: orderId,
+      partnerId,
+    });
+  const offerRow = (
+    revision: number,
+    at: Date,
+    lines: InquiryOfferLine[],
+    extra: Partial<InquiryOfferRow>,
+  ): InquiryOfferRow => {
+    const totals = offerTotals(lines, plan.transportCost);
+    const row: InquiryOfferRow = {
+      id: out.inquiryOffers.length + 1,
+      offerNo: `PN-tmp-${orderId}-${revision}`,
+      orderId,
+      partnerId,
+      revision,
+      status: 'open',
+      validUntil: validUntil(at),
+      transportCost: plan.transportCost,
+      totalNet: totals.net,
+      totalVat: totals.vat,
+      totalGross: totals.gross,
+      lines,
+      note: revision === 1 ? OFFER_NOTE : OFFER_NOTE_REVISED,
+      createdAt: at,
+      ...extra,
+    };
+    out.inquiryOffers.push(row);
+    return row;
+  };
+  if (scenario.state === 'withdrawn') {
+    out.orderStatusEvents.push({ orderId, status: 'withdrawn', at: offerAt });
+    return;
+  }
+  out.orderStatusEvents.push({
+    orderId,
+    status: 'in_preparation',
+    at: new Date(offerAt.getTime() - 3_600_000),
+  });
+  out.orderStatusEvents.push({ orderId, status: 'offered', at: offerAt });
+  if (scenario.state === 'revised') {
+    // Revision 1, a revision request, and revision 2 with 2 points more discount.
+    offerRow(1, offerAt, plan.lines, { status: 'superseded' });
+    const askedAt = new Date(offerAt.getTime() + DAY);
+    message({
+      author: 'buyer',
+      userId: inquiry.userId,
+      kind: 'revision_request',
+      body: 'Prosimo za dodaten popust pri večji količini.',
+      offerRevision: 1,
+      createdAt: askedAt,
+    });
+    const revisedAt = new Date(askedAt.getTime() + 2 * 3_600_000);
+    const revised = plan.lines.map((l) => {
+      const discountPercent = l.discountPercent + 2;
+      return {
+        ...l,
+        discountPercent,
+        lineValue: offerLineValue(l.quantity, l.unitPrice, discountPercent),
+      };
+    });
+    offerRow(2, revisedAt, revised, {});
+    message({
+      author: 'caretaker',
+      kind: 'message',
+      body: 'Pripravili smo popravljeno ponudbo.',
+      createdAt: revisedAt,
+    });
+    return;
+  }
+  const decidedAt = new Date(offerAt.getTime() + 2 * DAY);
+  const offer = offerRow(1, offerAt, plan.lines, {
+    ...(scenario.state === 'accepted'
+      ? {
+          status: 'accepted',
+          acceptedOrderId: plan.acceptedOrderId ?? null,
+          decidedAt,
+          decidedByUserId: inquiry.userId,
+        }
+      : {}),
+    ...(scenario.state === 'declined'
+      ? {
+          status: 'declined',
+          decidedAt,
+          decidedByUserId: inquiry.userId,
+          declineReason: DECLINE_REASONS[orderId % DECLINE_REASONS.length],
+        }
+      : {}),
+  });
+  for (const line of plan.acceptedLines ?? []) line.offerId = offer.id;
+  if (plan.question) {
+    const askedAt = new Date(offerAt.getTime() + 3 * 3_600_000);
+    message({
+      author: 'buyer',
+      userId: inquiry.userId,
+      kind: 'message',
+      body: 'Ali je mogoča dostava že prej?',
+      createdAt: askedAt,
+    });
+    message({
+      author: 'caretaker',
+      kind: 'message',
+      body: 'Preverili smo: dobavni rok je najkrajši mogoči, za nujne postavke vas pokličemo.',
+      createdAt: new Date(askedAt.getTime() + 2 * 3_600_000),
+    });
+  }
+  if (scenario.state === 'accepted' || scenario.state === 'declined')
+    out.orderStatusEvents.push({ orderId, status: scenario.state, at: decidedAt });
 }

@@ -4,11 +4,13 @@
 // the serial sequences are moved past them afterwards so the application can insert.
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_WISHLIST_NAME } from '@gradnik/domain/constants';
 import { executeRows, type Database, type Queryable } from '../connection.ts';
 import { hashPassword } from '../password.ts';
 import * as account from '../schema/account.ts';
 import * as catalogSchema from '../schema/catalog.ts';
 import * as commerce from '../schema/commerce.ts';
+import * as contact from '../schema/contact.ts';
 import * as content from '../schema/content.ts';
 import * as identity from '../schema/identity.ts';
 import * as search from '../schema/search.ts';
@@ -28,6 +30,9 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { generateAgentWork, type AgentWork } from './agent-work.ts';
 import { generatePeople, type PeopleData } from './people.ts';
+import { generateAddressRequests, type AddressRequestRow } from './address-requests.ts';
+import { generateInvitations, type InvitationData } from './invitations.ts';
+import { generateQuestions, type QuestionRow } from './questions.ts';
 import { Rng } from './random.ts';
 
 export const DEFAULT_SEED = 20_240_601;
@@ -54,6 +59,12 @@ export interface DemoData {
   /** Issue #13: the agents' partners and their past impersonations. */
   agentWork: AgentWork;
   activity: ActivityData;
+  /** Issue #13: address change requests in each state (decision 033). */
+  addressRequests: AddressRequestRow[];
+  /** Issue #13: a deactivated user and a pending invitation in each demo sign-in's company. */
+  invitations: InvitationData;
+  /** Issue #14: questions to the caretaker, answered and not (decision 037). */
+  questions: QuestionRow[];
   services: ServiceRow[];
   stores: StoreRow[];
   cmsPages: CmsPageRow[];
@@ -96,11 +107,25 @@ export async function generateDemoData(options: SeedOptions): Promise<DemoData> 
     stores,
     options.orderScale,
   );
+  const invitations = generateInvitations(seed, referenceDate, people, shared);
+  // SPEC §6: every user has the default favourites list, these users too.
+  for (const user of invitations.users) {
+    activity.wishlists.push({
+      id: activity.wishlists.length + 1,
+      userId: user.id,
+      name: DEFAULT_WISHLIST_NAME,
+      isDefault: true,
+      createdAt: user.createdAt,
+    });
+  }
   return {
     catalog,
     people,
     agentWork: generateAgentWork(seed, referenceDate, people),
+    addressRequests: generateAddressRequests(referenceDate, people),
     activity,
+    invitations,
+    questions: generateQuestions(referenceDate, people, catalog),
     services,
     stores,
     cmsPages: generateCmsPages(referenceDate),
@@ -137,6 +162,9 @@ const TABLES: PgTable[] = [
   commerce.orders,
   commerce.orderLines,
   commerce.inquiryOffers,
+  commerce.inquiryMessages,
+  contact.questions,
+  contact.uploads,
   account.complaints,
   account.documents,
   account.notifications,
@@ -305,9 +333,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, identity.customerGroups, people.customerGroups);
     await insertChunked(tx, identity.partners, people.partners);
     await insertChunked(tx, identity.users, people.users);
+    await insertChunked(tx, identity.users, data.invitations.users);
+    await insertChunked(tx, identity.oneTimeLinks, data.invitations.oneTimeLinks);
     await insertChunked(tx, identity.userProperties, people.userProperties);
     await insertChunked(tx, identity.userSettings, people.userSettings);
     await insertChunked(tx, identity.partnerAddresses, people.partnerAddresses);
+    await insertChunked(tx, identity.addressChangeRequests, data.addressRequests);
     await insertChunked(tx, identity.specialDeliveryLocations, people.specialDeliveryLocations);
     await insertChunked(tx, identity.agentPartners, data.agentWork.agentPartners);
     await insertChunked(tx, identity.impersonationSessions, data.agentWork.impersonationSessions);
@@ -337,9 +368,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, content.promotions, data.promotions);
 
     await insertChunked(tx, commerce.orders, activity.orders);
+    // Issue #14: offers before order lines (a line placed from an offer references it).
+    await insertChunked(tx, commerce.inquiryOffers, activity.inquiryOffers);
+    await insertChunked(tx, commerce.inquiryMessages, activity.inquiryMessages);
     await insertChunked(tx, commerce.orderLines, activity.orderLines);
     await insertChunked(tx, commerce.orderStatusEvents, activity.orderStatusEvents);
-    await insertChunked(tx, commerce.inquiryOffers, activity.inquiryOffers);
+    await insertChunked(tx, contact.questions, data.questions);
     await insertChunked(tx, account.complaints, activity.complaints);
     await insertChunked(tx, account.documents, activity.documents);
     await insertChunked(tx, account.notifications, activity.notifications);

@@ -9,7 +9,13 @@ import { orderTotals, type TotalsLine } from '@gradnik/domain/order-totals';
 import { requestLocale } from '../../request-locale.ts';
 import { erpTestCall, type ProductPricingEntry } from '../pricing/service.ts';
 import { infoOf, type BasketContext } from './context.ts';
-import { normalizedQuantity, pricingRecords, unitsOf } from './line-pricing.ts';
+import {
+  lineOffers,
+  normalizedQuantity,
+  offerPricedRecord,
+  pricingRecords,
+  unitsOf,
+} from './line-pricing.ts';
 import type { BasketOwner } from './repository.ts';
 import { storedRoutingFor } from './stored-routing.ts';
 
@@ -36,17 +42,24 @@ export function createBasketDocument(fastify: FastifyInstance, context: BasketCo
       retailUnitOfMeasure: r.retailUnitOfMeasure,
     }));
     const call = erpTestCall(fastify.apiConfig.nodeEnv, request.headers);
-    const [resources, records] = await Promise.all([
+    const [resources, records, offers] = await Promise.all([
       partnerPricing
         ? fastify.productPricing.forProducts(partnerPricing, products, { log: request.log, call })
         : Promise.resolve(new Map<string, ProductPricingEntry>()),
       pricingRecords(fastify, request, partner.partnerNo, rows),
+      lineOffers(fastify, request, rows),
     ]);
     const valued: TotalsLine[] = [];
     const included: BasketLine[] = rows.map((row) => {
       const units = unitsOf(row);
       const entry = resources.get(String(row.productId));
-      const record = records.get(row.code);
+      const offer = offers.get(row.id) ?? null;
+      const erpRecord = records.get(row.code);
+      // Issue #14: a line priced by its offer is valued at the offer's price (decision 036).
+      const record =
+        erpRecord && offer?.holds
+          ? offerPricedRecord(erpRecord, offer, row.factorUnitRetail)
+          : erpRecord;
       const unpriced: BasketLine['attributes']['price'] = {
         status: 'error',
         mode: partnerPricing?.mode ?? 'retail',
@@ -62,7 +75,9 @@ export function createBasketDocument(fastify: FastifyInstance, context: BasketCo
       valued.push({ value: lineValue, vat: row.vat });
       const current =
         ok && priceResource.status === 'ok'
-          ? [record.B2BPriceForPartnerRetailUnit, priceResource.retail.net]
+          ? offer?.holds
+            ? [record.B2BPriceForPartnerRetailUnit]
+            : [record.B2BPriceForPartnerRetailUnit, priceResource.retail.net]
           : [];
       return {
         id: String(row.id),
@@ -83,6 +98,16 @@ export function createBasketDocument(fastify: FastifyInstance, context: BasketCo
           lineValue,
           // price_changed on a plain GET: the client's view is none of the ERP's prices now.
           error: clientViewDiffers(row.customPrice, current) ? 'price_changed' : null,
+          offer: offer
+            ? {
+                inquiryId: String(offer.inquiryId),
+                number: offer.number,
+                revision: offer.revision,
+                quantity: offer.quantity,
+                netUnitPrice: offer.netUnitPrice,
+                priceHolds: offer.holds,
+              }
+            : null,
         },
       };
     });

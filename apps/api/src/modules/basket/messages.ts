@@ -69,6 +69,11 @@ export const BASKET_MESSAGES = {
     sl: 'Košarica se je medtem spremenila. Preverite jo in poskusite znova.',
     en: 'The basket changed in the meantime. Check it and try again.',
   },
+  // Issue #14: an offer in the cart was declined or revised while the order was being placed.
+  offerChanged: {
+    sl: 'Ponudba, iz katere so postavke v košarici, se je medtem spremenila. Preverite košarico.',
+    en: 'The offer the cart lines come from changed in the meantime. Check the cart.',
+  },
   erpUnavailable: {
     sl: 'Preverjanje cen in dobave trenutno ni mogoče. Košarica je ostala nespremenjena; poskusite znova čez nekaj trenutkov.',
     en: 'Prices and delivery cannot be checked right now. Your basket is unchanged; try again in a moment.',

@@ -29,7 +29,11 @@ type PlacingResult =
   | { status: 'created'; order: OrderRow }
   | { status: 'repeated'; order: OrderRow }
   | { status: 'emptied' }
-  | { status: 'changed' };
+  | { status: 'changed' }
+  | { status: 'offerChanged' };
+
+/** Thrown inside the placing transaction to roll it back when an offer moved on meanwhile. */
+class OfferMovedOn extends Error {}
 
 /** The order info of the basket with what the place request itself sends. */
 function placedInfo(basket: BasketRow, a: BasketPlaceBody['data']['attributes']): BasketOrderInfo {
@@ -104,6 +108,8 @@ function orderLinesOf(lines: readonly PricedLine[], routed: RoutingOutcome | nul
       deliveryDate: answered?.DeliveryDate ?? null,
       calculationId: p?.CalculationId ?? null,
       note: line.row.note,
+      // Issue #14: placed at the offer's price (only while that holds; else today's price).
+      offerId: line.offer?.holds ? line.offer.id : null,
     };
   });
 }
@@ -188,7 +194,8 @@ export function createBasketPlacing(
     const special = ctx.specialLocation;
     const agent = (request.auth as AuthContext).impersonation?.agentUserId ?? null;
 
-    const result = await fastify.db.transaction(async (tx): Promise<PlacingResult> => {
+    const acceptedOffers = [...new Set(orderLines.flatMap((l) => (l.offerId ? [l.offerId] : [])))];
+    const placing = fastify.db.transaction(async (tx): Promise<PlacingResult> => {
       const current = await repo.lockForPlacing(tx, basket.id);
       const existing = await orders.findByKey(key, undefined, tx);
       if (existing) return { status: 'repeated', order: existing };
@@ -244,14 +251,32 @@ export function createBasketPlacing(
           createdByUserId: owner.userId,
         });
       }
+      // Issue #14 (decision 036): the offers whose prices the order keeps are accepted with it.
+      if (
+        acceptedOffers.length > 0 &&
+        !(await fastify.offerRepository.acceptWithOrder(
+          tx,
+          acceptedOffers,
+          order.id,
+          owner.userId,
+          fastify.now(),
+        ))
+      )
+        throw new OfferMovedOn();
       await repo.emptyAfterPlacing(tx, basket.id);
       return { status: 'created', order };
+    });
+    const result = await placing.catch((error: unknown): PlacingResult => {
+      if (error instanceof OfferMovedOn) return { status: 'offerChanged' };
+      throw error;
     });
     switch (result.status) {
       case 'emptied':
         throw basketError(request, 400, 'emptyBasket');
       case 'changed':
         throw basketError(request, 409, 'basketChanged');
+      case 'offerChanged':
+        throw basketError(request, 409, 'offerChanged');
       default:
         return {
           created: result.status === 'created',

@@ -54,6 +54,9 @@ const lineColumns = {
   note: basketLines.note,
   clientPricing: basketLines.clientPricing,
   customPrice: basketLines.customPrice,
+  // Issue #14: the offer line it was taken from (priced by the offer while that holds).
+  offerId: basketLines.offerId,
+  offerLineNo: basketLines.offerLineNo,
   code: products.code,
   nameSl: products.nameSl,
   nameEn: products.nameEn,
@@ -161,6 +164,64 @@ export function createBasketRepository(db: Database) {
       });
     },
 
+    /**
+     * Issue #14 accepting an offer: its lines into the owner's cart at the offered quantity,
+     * marked with the offer line (decision 036). A product already in the cart becomes the
+     * offer's line (its quantity the offered one). `customPrice` is the offer's net unit price:
+     * the price the buyer saw, so a later fall back to today's price is price_changed. Returns
+     * how many lines replaced a product already in the cart.
+     */
+    async putOfferLines(
+      owner: BasketOwner,
+      offerId: number,
+      items: readonly {
+        productId: number;
+        quantity: number;
+        offerLineNo: number;
+        customPrice: number;
+      }[],
+    ) {
+      return db.transaction(async (tx) => {
+        const basket = await ensure(owner, tx);
+        await touch(basket.id, tx);
+        const present = await tx
+          .select({ productId: basketLines.productId })
+          .from(basketLines)
+          .where(
+            and(
+              eq(basketLines.basketId, basket.id),
+              inArray(
+                basketLines.productId,
+                items.map((i) => i.productId),
+              ),
+            ),
+          );
+        for (const item of items) {
+          await tx
+            .insert(basketLines)
+            .values({
+              basketId: basket.id,
+              productId: item.productId,
+              quantity: item.quantity,
+              customPrice: item.customPrice,
+              offerId,
+              offerLineNo: item.offerLineNo,
+            })
+            .onConflictDoUpdate({
+              target: [basketLines.basketId, basketLines.productId],
+              set: {
+                quantity: item.quantity,
+                customPrice: item.customPrice,
+                clientPricing: null,
+                offerId,
+                offerLineNo: item.offerLineNo,
+              },
+            });
+        }
+        return present.length;
+      });
+    },
+
     /** Line ids of `ids` that belong to the basket (a foreign id is simply missing). */
     async ownLineIds(basketId: number, ids: readonly number[], q: Queryable = db) {
       if (ids.length === 0) return [];
@@ -201,6 +262,8 @@ export function createBasketRepository(db: Database) {
         note?: string;
         clientPricing?: ClientPricing;
         customPrice?: number;
+        offerId?: null;
+        offerLineNo?: null;
       },
     ) {
       return changeBasket(basketId, async (tx) => {

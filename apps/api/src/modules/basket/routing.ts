@@ -12,6 +12,7 @@ import {
   storeIdForDelivery,
   transportCostApplies,
 } from '@gradnik/domain/delivery';
+import { roundToCents } from '@gradnik/domain/cents';
 import { cartLineErrors, type CartLineError } from '@gradnik/domain/line-errors';
 import {
   buildOrderDraft,
@@ -75,6 +76,40 @@ function draftLines(lines: readonly PricedLine[]): OrderDraftLineInput[] {
       pricing: line.accepted ? { ...record, ...line.accepted } : record,
     };
   });
+}
+
+/**
+ * Issue #14 (decision 036): a line priced by its offer keeps the offer's price, whatever the
+ * ERP's price list says now; the routing answer still gives its delivery date. The buyer's view
+ * is then compared with the offer's price, so a tampered client price is price_changed.
+ */
+function withOfferPrices(
+  routing: ErpRoutingResponse,
+  lines: readonly PricedLine[],
+): ErpRoutingResponse {
+  if (!lines.some((l) => l.offer?.holds)) return routing;
+  return {
+    ...routing,
+    OrderLines: routing.OrderLines.map((answered) => {
+      const line = lines[answered.OrderLine - 1];
+      const record = line?.record;
+      if (!line?.offer?.holds || !record) return answered;
+      return {
+        ...answered,
+        B2BPriceBasicBaseUnit: record.B2BPriceBasicBaseUnit,
+        B2BPriceBasicRetailUnit: record.B2BPriceBasicRetailUnit,
+        B2BDiscountBaseUnit: record.B2BDiscountBaseUnit,
+        B2BDiscountRetailUnit: record.B2BDiscountRetailUnit,
+        B2BDiscountAddBaseUnit: record.B2BDiscountAddBaseUnit,
+        B2BPriceForPartnerBaseUnit: record.B2BPriceForPartnerBaseUnit,
+        B2BPriceForPartnerRetailUnit: record.B2BPriceForPartnerRetailUnit,
+        OrderLineValue: roundToCents(record.B2BPriceForPartnerBaseUnit * line.quantity.base),
+        OrderLineValueRetail: roundToCents(
+          record.B2BPriceForPartnerRetailUnit * line.quantity.retail,
+        ),
+      };
+    }),
+  };
 }
 
 export function createBasketRouting(fastify: FastifyInstance, context: BasketContext) {
@@ -178,7 +213,7 @@ export function createBasketRouting(fastify: FastifyInstance, context: BasketCon
       );
       throw erpUnavailable(request);
     }
-    const routing = answer.routing;
+    const routing = withOfferPrices(answer.routing, lines);
     // The buyer's own view (integrationInfo at placing, else the custom price at add unless a
     // price was accepted since) counts too: one rule, @gradnik/domain line-errors.ts.
     const views = new Map(
@@ -275,6 +310,11 @@ export function createBasketRouting(fastify: FastifyInstance, context: BasketCon
     const lines = await priceLines(fastify, request, partner.partnerNo, rows);
     const line = lines.find((l) => l.row.id === lineId) as PricedLine;
     if (!line.record) throw erpUnavailable(request);
+    if (line.offer?.holds) {
+      // Issue #14: the offer's price stands; the buyer's view is brought back to it.
+      await repo.updateLine(basket.id, lineId, { customPrice: line.offer.netUnitPrice });
+      return;
+    }
     let accepted: AcceptedPrice = {
       B2BPriceForPartnerBaseUnit: line.record.B2BPriceForPartnerBaseUnit,
       B2BPriceForPartnerRetailUnit: line.record.B2BPriceForPartnerRetailUnit,
@@ -304,6 +344,8 @@ export function createBasketRouting(fastify: FastifyInstance, context: BasketCon
     await repo.updateLine(basket.id, lineId, {
       clientPricing: { ...(row.clientPricing ?? {}), accepted },
       customPrice: line.record.B2BPriceForPartnerRetailUnit,
+      // Issue #14: an offer line whose offer no longer holds is at today's price from now on.
+      ...(line.offer ? { offerId: null, offerLineNo: null } : {}),
     });
   }
 

@@ -42,6 +42,8 @@ export const basketServicePlugin = fp(
       'gradnik-api-product-pricing',
       'gradnik-api-basket-repository',
       'gradnik-api-order-repository',
+      // Issue #14: cart lines taken from offers are priced by them.
+      'gradnik-api-offer-repository',
     ],
     fastify: '5.x',
   },

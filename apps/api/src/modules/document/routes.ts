@@ -16,7 +16,7 @@ import {
 import type { DocumentFile } from './service.ts';
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string): string {
+export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

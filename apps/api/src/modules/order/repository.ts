@@ -50,8 +50,10 @@ export type NewOrder = Omit<
 > & { kind: OrderKind };
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
-/** The status every placed order and inquiry starts in (the ERP moves it on). */
+/** The status every placed order starts in (the ERP moves it on). */
 export const PLACED_STATUS = 'received';
+/** The state every placed inquiry starts in (issue #14, decision 036). */
+export const SENT_INQUIRY_STATUS = 'sent';
 
 /**
  * Readable numbers from sequences (issue #5: never handed out twice, even across concurrent
@@ -365,18 +367,17 @@ export function createOrderRepository(db: Queryable) {
       now: Date,
     ): Promise<OrderRow> {
       const numbering = ORDER_NUMBERING[order.kind];
+      const status = order.kind === 'inquiry' ? SENT_INQUIRY_STATUS : PLACED_STATUS;
       const [row] = await tx
         .insert(orders)
         .values({
           ...order,
           orderNo: numbered(numbering.prefix, numbering.sequence, now.getUTCFullYear()),
-          status: PLACED_STATUS,
+          status,
         })
         .returning();
       if (!row) throw new Error('order insert returned nothing');
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId: row.id, status: PLACED_STATUS, at: row.createdAt });
+      await tx.insert(orderStatusEvents).values({ orderId: row.id, status, at: row.createdAt });
       if (lines.length > 0)
         await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
       return row;

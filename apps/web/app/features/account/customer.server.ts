@@ -2,6 +2,9 @@
 // customer/property), reduced to what the header shows. Only this summary reaches the browser.
 import type { SessionUser } from '@gradnik/contracts/auth';
 import { customerDocumentSchema } from '@gradnik/contracts/customer';
+import type { GuardianContact } from '@gradnik/contracts/partner';
+import { caretaker, financialGuardian, parseContacts } from '@gradnik/domain/partner';
+import type { Guardian } from '@gradnik/domain/partner';
 import type { ShopApi } from '../../context';
 
 export const CUSTOMER_PATH = '/jsonapi/customer?include=partner,customer/property';
@@ -12,12 +15,49 @@ export interface AccountSummary {
   email: string;
   /** The partner company's name, when the user belongs to one. */
   company: string | null;
+  /**
+   * The partner's guardians for the contact side panel (issue #14; SPEC §3 Guardian, §6/§9
+   * types), in GET /api/partner's shape; null when no customer document was read (the panel
+   * then asks the API itself). A user without a partner (an agent) has none of either.
+   */
+  guardians: {
+    caretaker: GuardianContact | null;
+    financialGuardian: GuardianContact | null;
+  } | null;
 }
 
 export type AccountResult = { kind: 'ok'; account: AccountSummary } | { kind: 'unauthorized' };
 
 export function summaryFromSessionUser(user: SessionUser): AccountSummary {
-  return { firstname: user.firstname, lastname: user.lastname, email: user.email, company: null };
+  return {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    company: null,
+    guardians: null,
+  };
+}
+
+function guardianContact(guardian: Guardian | null): GuardianContact | null {
+  if (!guardian) return null;
+  return {
+    Name: guardian.name,
+    Surname: guardian.surname,
+    MobilePhone: guardian.mobilePhone ?? null,
+    Email: guardian.email ?? null,
+  };
+}
+
+/**
+ * SPEC §3: Contacts arrive as a JSON string; SPEC §6, §9: caretaker type 3 else 4, financial
+ * type 1 else 2 (the domain's rules, as GET /api/partner applies them).
+ */
+export function guardiansOf(contactsJson: string | null): NonNullable<AccountSummary['guardians']> {
+  const contacts = parseContacts(contactsJson);
+  return {
+    caretaker: guardianContact(caretaker(contacts)),
+    financialGuardian: guardianContact(financialGuardian(contacts)),
+  };
 }
 
 export async function loadAccountSummary(
@@ -57,6 +97,7 @@ export async function loadAccountSummary(
       lastname: data.attributes.lastname,
       email: data.attributes.email,
       company: company || null,
+      guardians: guardiansOf(partner?.type === 'partner' ? partner.attributes.Contacts : null),
     },
   };
 }

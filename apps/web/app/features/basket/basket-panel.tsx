@@ -7,6 +7,8 @@
 // value, summary (without VAT, VAT, total), 'Na blagajno' (cart page, orders tab) and 'Nazaj v
 // trgovino'; empty: 'Vaša košarica je prazna.' with 'Novo naročilo'. Inquiry: lines with
 // removal, the total and 'Pošlji povpraševanje' (cart page, inquiries tab); empty message.
+// Every line of both has an 'Opomba' button: the panels have no room for a note column, so the
+// note is edited in the product comment modal (SPEC §2 overlays, issue #14; ui/line-note).
 // This is the panels' Radix part, loaded on a header button's first use (basket-panels.tsx,
 // ui/deferred-overlay.tsx).
 import type { BasketDocument, BasketLine } from '@gradnik/contracts/basket';
@@ -26,6 +28,13 @@ import { RemoveProductConfirm } from '../../ui/confirm-dialog';
 import { CloseIcon, SpinnerIcon } from '../../ui/icons';
 import type { InitialOpenProps } from '../../ui/deferred-overlay';
 import { OverlayHeader, SidePanelContent } from '../../ui/overlay';
+import {
+  LineNoteButton,
+  LineNoteDialog,
+  lineNoteTarget,
+} from '../../ui/line-note/line-note-dialog';
+import type { LineNoteTarget } from '../../ui/line-note/line-note-dialog';
+import { useSaveLineNote } from '../../ui/line-note/use-save-line-note';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
 
 import { BASKET_OF, TRIGGER_CLASS, TriggerFace, useTriggerName } from './basket-panels';
@@ -45,10 +54,12 @@ function LineItem({
   kind,
   line,
   onRemove,
+  onNote,
 }: {
   kind: Kind;
   line: BasketLine;
   onRemove: (line: BasketLine, from: HTMLElement) => void;
+  onNote: (line: LineNoteTarget) => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -104,6 +115,7 @@ function LineItem({
             <Money amount={a.lineValue} />
           </span>
         </div>
+        <LineNoteButton line={lineNoteTarget(line)} onOpen={onNote} className="mt-2" />
       </div>
       <button
         type="button"
@@ -152,6 +164,8 @@ function PanelBody({ kind, close }: { kind: Kind; close: () => void }) {
   const basket = useBasket(BASKET_OF[kind]);
   const mutations = useBasketMutations(BASKET_OF[kind]);
   const [removing, setRemoving] = useState<BasketLine | null>(null);
+  const [noting, setNoting] = useState<LineNoteTarget | null>(null);
+  const saveNote = useSaveLineNote(BASKET_OF[kind]);
 
   async function confirmRemove() {
     const line = removing;
@@ -206,6 +220,7 @@ function PanelBody({ kind, close }: { kind: Kind; close: () => void }) {
               kind={kind}
               line={line}
               onRemove={(target) => setRemoving(target)}
+              onNote={setNoting}
             />
           ))}
         </ul>
@@ -237,6 +252,7 @@ function PanelBody({ kind, close }: { kind: Kind; close: () => void }) {
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       />
+      <LineNoteDialog line={noting} onSave={saveNote} onClose={() => setNoting(null)} />
     </>
   );
 }

@@ -182,6 +182,37 @@ describe('cart side panel (SPEC §2)', () => {
     });
   });
 
+  it('a line note is edited in the comment modal over the panel (issue #14)', async () => {
+    await import('../../ui/line-note/line-note-modal');
+    const user = renderPanels();
+    await user.click(await screen.findByRole('button', { name: 'Košarica (2)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Košarica' });
+    await user.click(within(panel).getByRole('button', { name: 'Opomba: Malta' }));
+    expect(await screen.findByRole('dialog', { name: 'Opomba k izdelku' })).toBeTruthy();
+    // Escape closes the modal only; the panel stays.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Opomba k izdelku' })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: 'Košarica' })).toBe(panel);
+
+    await user.click(within(panel).getByRole('button', { name: 'Opomba: Malta' }));
+    const modal = await screen.findByRole('dialog', { name: 'Opomba k izdelku' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Opomba' }), 'Na paleti');
+    expect(modal.textContent).toContain('9/2000 znakov');
+    await user.click(within(modal).getByRole('button', { name: 'Shrani' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Opomba k izdelku' })).toBeNull(),
+    );
+    expect(calls('PATCH')).toEqual([
+      {
+        url: '/jsonapi/basket?id=default&related=product&relatedid=12',
+        body: JSON.stringify({ data: { attributes: { note: 'Na paleti' } } }),
+      },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Košarica' })).toBe(panel);
+  });
+
   it('empty cart: the message and Novo naročilo to the home page', async () => {
     baskets.default = basketDocument('default', []);
     const user = renderPanels();
@@ -223,6 +254,19 @@ describe('inquiry side panel (SPEC §2)', () => {
     expect(within(panel).getByRole('link', { name: 'Send inquiry' }).getAttribute('href')).toBe(
       '/en/cart#povpraševanja',
     );
+  });
+
+  it('inquiry lines have the Opomba button too, saving to the inquiry basket', async () => {
+    await import('../../ui/line-note/line-note-modal');
+    const user = renderPanels();
+    await user.click(await screen.findByRole('button', { name: 'Povpraševanje (1)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Povpraševanje' });
+    await user.click(within(panel).getByRole('button', { name: 'Opomba: Opeka' }));
+    const modal = await screen.findByRole('dialog', { name: 'Opomba k izdelku' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Opomba' }), 'Rdeča');
+    await user.click(within(modal).getByRole('button', { name: 'Shrani' }));
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(calls('PATCH')[0]?.url).toBe('/jsonapi/basket?id=inquiry&related=product&relatedid=21');
   });
 
   it('empty inquiry: the empty message', async () => {

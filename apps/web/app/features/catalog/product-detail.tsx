@@ -46,9 +46,12 @@ export interface ProductDetailErpCells {
 export function ProductDetailPage({
   detail,
   erp,
+  inquiry,
 }: {
   detail: ProductDetail;
   erp?: ProductDetailErpCells;
+  /** Issue #14: the product inquiry modal's button, composed by the route module. */
+  inquiry?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -122,6 +125,7 @@ export function ProductDetailPage({
               <p className="mt-3 text-xs text-neutral-600">{t('productList.pendingNote')}</p>
             )}
           </div>
+          {inquiry ? <div>{inquiry}</div> : null}
           <Section id="product-units" title={t('product.units')}>
             <Pairs rows={units} />
           </Section>

@@ -3,6 +3,8 @@
 // remove), the line errors of the routing check with their actions (SPEC §4 Cart line errors),
 // totals, 'Izprazni košarico', and the quick add by EAN (SPEC §8 unknown EAN text). The page
 // performs the calls; this component shows the basket and reports what the buyer does.
+// Below 1024 px the note column does not fit: each line shows an 'Opomba' button instead, which
+// opens the product comment modal (SPEC §2 overlays, issue #14) saving through the same onNote.
 import type { BasketDocument, BasketLine } from '@gradnik/contracts/basket';
 import { cartMessageText } from '@gradnik/domain/adding';
 import type { CartMode } from '@gradnik/domain/checkout-steps';
@@ -15,6 +17,12 @@ import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
 import { RemoveProductConfirm } from '../../ui/confirm-dialog';
+import {
+  LineNoteButton,
+  LineNoteDialog,
+  lineNoteTarget,
+} from '../../ui/line-note/line-note-dialog';
+import type { LineNoteTarget } from '../../ui/line-note/line-note-dialog';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
 
 export interface LineProblem {
@@ -27,7 +35,8 @@ export type EanAddOutcome = 'added' | 'unknown' | 'failed';
 
 export interface LineActions {
   onQuantity: (line: BasketLine, quantity: number) => void;
-  onNote: (line: BasketLine, note: string) => void;
+  /** Stores the line's note; true when stored (the comment modal then closes). */
+  onNote: (line: BasketLine, note: string) => Promise<boolean>;
   onRemove: (line: BasketLine) => Promise<void>;
   onAcceptPrice: (line: BasketLine) => void;
   onMoveToInquiry: (line: BasketLine) => void;
@@ -95,7 +104,7 @@ function NoteInput({ line, onNote }: { line: BasketLine; onNote: LineActions['on
       maxLength={LINE_NOTE_MAX_LENGTH}
       onChange={(event) => setText(event.target.value)}
       onBlur={() => {
-        if (text !== stored) onNote(line, text);
+        if (text !== stored) void onNote(line, text);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.currentTarget.blur();
@@ -213,6 +222,7 @@ export function LinesTable({
   const t = useT();
   const locale = useLocale();
   const [removing, setRemoving] = useState<BasketLine | null>(null);
+  const [noting, setNoting] = useState<LineNoteTarget | null>(null);
   const th = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-neutral-600';
   const td = 'px-2 py-2 align-top text-sm';
   return (
@@ -247,7 +257,7 @@ export function LinesTable({
               </th>
               {readOnly ? null : (
                 <>
-                  <th scope="col" className={th}>
+                  <th scope="col" className={`${th} hidden lg:table-cell`}>
                     {t('checkout.col.note')}
                   </th>
                   <th scope="col" className={th}>
@@ -283,6 +293,15 @@ export function LinesTable({
                     >
                       {name}
                     </Link>
+                    {a.offer ? (
+                      // Issue #14 (decision 036): taken from an offer, priced by it while it holds.
+                      <Link
+                        to={href('inquiry-offer', locale, { id: a.offer.inquiryId })}
+                        className="mt-1 block text-xs text-brand-900 underline"
+                      >
+                        {t('checkout.line.fromOffer', { number: a.offer.number })}
+                      </Link>
+                    ) : null}
                     {problem ? (
                       <LineProblemBadge
                         line={line}
@@ -292,6 +311,13 @@ export function LinesTable({
                         busy={busy || readOnly}
                       />
                     ) : null}
+                    {readOnly ? null : (
+                      <LineNoteButton
+                        line={lineNoteTarget(line)}
+                        onOpen={setNoting}
+                        className="mt-2 max-w-48 lg:hidden"
+                      />
+                    )}
                   </td>
                   <td className={td}>{a['order.product.prodcode']}</td>
                   <td className={td}>{a['order.product.ean'] ?? ''}</td>
@@ -324,7 +350,7 @@ export function LinesTable({
                   </td>
                   {readOnly ? null : (
                     <>
-                      <td className={td}>
+                      <td className={`${td} hidden lg:table-cell`}>
                         <NoteInput
                           key={a['order.product.note'] ?? ''}
                           line={line}
@@ -358,6 +384,14 @@ export function LinesTable({
           setRemoving(null);
           if (line) void actions.onRemove(line);
         }}
+      />
+      <LineNoteDialog
+        line={noting}
+        onSave={(lineId, note) => {
+          const line = document.included.find((candidate) => candidate.id === lineId);
+          return line ? actions.onNote(line, note) : Promise.resolve(false);
+        }}
+        onClose={() => setNoting(null)}
       />
     </>
   );

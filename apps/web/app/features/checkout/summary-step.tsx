@@ -17,7 +17,7 @@ import { LinesTable, Totals, type LineActions } from './lines-step';
 
 const NO_ACTIONS: LineActions = {
   onQuantity: () => undefined,
-  onNote: () => undefined,
+  onNote: () => Promise.resolve(false),
   onRemove: () => Promise.resolve(),
   onAcceptPrice: () => undefined,
   onMoveToInquiry: () => undefined,

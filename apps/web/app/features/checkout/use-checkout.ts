@@ -34,6 +34,7 @@ import { ShopApiError, basketQueryKey, useBasket, useShopCaller } from '../../li
 import { useBasketMutations } from '../../lib/basket-mutations';
 import { asContract } from '../../lib/contract';
 import { useAlerts } from '../../ui/alerts/alerts';
+import { useSaveLineNote } from '../../ui/line-note/use-save-line-note';
 import {
   checkRouting,
   createInvoice,
@@ -92,6 +93,7 @@ export function useCheckout(mode: CartMode) {
   const id: BasketId = mode === 'order' ? 'default' : 'inquiry';
   const basket = useBasket(id);
   const mutations = useBasketMutations(id);
+  const saveNote = useSaveLineNote(id);
   const { token, userKey } = useShopCaller();
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
@@ -384,7 +386,8 @@ export function useCheckout(mode: CartMode) {
       staleRouting();
       void persist(() => mutations.updateLine(line.id, { quantity }));
     },
-    onNote: (line, note) => void persist(() => mutations.updateLine(line.id, { note })),
+    // The note column and the product comment modal save through the one hook (issue #14).
+    onNote: (line, note) => saveNote(line.id, note),
     onRemove: async (line: BasketLine) => {
       staleRouting();
       // SPEC §8: a failed removal says 'nekaj je šlo narobe'.

@@ -29,6 +29,8 @@ export interface HeaderProps {
   categories?: ReactNode;
   /** The 'Trgovski centri' button of the stores side panel (SPEC §2), composed in by the layout. */
   stores?: ReactNode;
+  /** Issue #14: the 'Kontakt' button of the contact side panel (SPEC §2), composed in by the layout. */
+  contact?: ReactNode;
   /**
    * Issue #5: the 'Košarica' and 'Povpraševanje' side panel buttons (SPEC §2), composed in by
    * the layout with a session. They replace the plain cart link: the panel leads to the cart.
@@ -44,7 +46,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-export function Header({ account, search, categories, stores, basket }: HeaderProps) {
+export function Header({ account, search, categories, stores, contact, basket }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
   // Issue #5: with the cart side panel, its button stands where the cart link was.
@@ -110,6 +112,7 @@ export function Header({ account, search, categories, stores, basket }: HeaderPr
             {basket ? <li className="flex items-center gap-0.5 sm:gap-1">{basket}</li> : null}
           </ul>
           {stores}
+          {contact}
           <LanguageSwitch />
           {account ?? (
             <Link to={href('login', locale)} className="btn-primary">

@@ -7,6 +7,7 @@ import type { AccountSummary } from '../../features/account/customer.server';
 import { signOutAndLeave } from '../../features/auth/auth-client';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
 import { CategoryNavigation } from '../../features/catalog/category-navigation';
+import { ContactPanel } from '../../features/contact/contact-panel';
 import { AppFrame } from '../../features/layout/app-frame';
 import { Footer } from '../../features/layout/footer';
 import type { FooterData } from '../../features/layout/footer-data';
@@ -63,6 +64,8 @@ export function SiteFrame({
           }
           // SPEC §2: the stores side panel's button, like the panel, only with a session.
           stores={account && session ? <StoresButton /> : null}
+          // SPEC §2 (issue #14): the contact side panel, only with a session.
+          contact={account && session ? <ContactPanel guardians={account.guardians} /> : null}
           // SPEC §2 (issue #5): the cart and inquiry side panels, only with a session.
           basket={account && session ? <BasketPanels /> : null}
         />

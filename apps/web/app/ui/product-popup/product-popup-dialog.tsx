@@ -9,6 +9,7 @@ import { href } from '../../route-table';
 import type { InitialOpenProps } from '../deferred-overlay';
 import { EyeIcon, SpinnerIcon } from '../icons';
 import { ModalContent, OverlayHeader } from '../overlay';
+import { ProductInquiryButton } from '../product-inquiry/product-inquiry-button';
 import type { ProductListItem } from '../product-list/product-list-item';
 import { triggerClass } from './product-popup';
 import type { ProductPopupSlots, ProductQuickViewProps } from './product-popup';
@@ -113,6 +114,8 @@ function ProductPopupBody({
           {slots.renderActions ? (
             <div className="flex flex-wrap gap-2">{slots.renderActions(product)}</div>
           ) : null}
+          {/* Issue #14: a question to the caretaker about this product, drawn above the popup. */}
+          <ProductInquiryButton product={{ id: product.id, name: product.name }} stacked />
           <Link
             to={href('product', locale, { id: product.id })}
             className="inline-block font-medium text-brand-700 underline hover:text-brand-900"

@@ -1,0 +1,76 @@
+// User-facing texts of uploads (issue #14, #16; decision 037): every refusal is a clear 4xx in
+// the request's language (SPEC §1: Slovenian default, English alternative). `{name}` is the
+// file's name as sent, `{max}` a limit.
+import type { Locale } from '@gradnik/domain/locale';
+import { localizedErrors } from '../../localized-errors.ts';
+
+export const UPLOAD_MESSAGES = {
+  notMultipart: {
+    sl: 'Pošljite obrazec kot multipart/form-data.',
+    en: 'Send the form as multipart/form-data.',
+  },
+  malformed: {
+    sl: 'Obrazca ni bilo mogoče prebrati. Poskusite znova.',
+    en: 'The form could not be read. Please try again.',
+  },
+  tooManyFiles: {
+    sl: 'Priložite lahko največ {max} datotek.',
+    en: 'You can attach at most {max} files.',
+  },
+  fileTooLarge: {
+    sl: 'Datoteka »{name}« je prevelika: največ {max} MB.',
+    en: 'The file "{name}" is too large: at most {max} MB.',
+  },
+  tooManyParts: {
+    sl: 'Obrazec ima preveč polj.',
+    en: 'The form has too many fields.',
+  },
+  fieldTooLong: {
+    sl: 'Polje »{name}« je predolgo.',
+    en: 'The field "{name}" is too long.',
+  },
+  unexpectedFile: {
+    sl: 'Ta obrazec ne sprejema datotek v polju »{name}«.',
+    en: 'This form takes no files in the field "{name}".',
+  },
+  empty: {
+    sl: 'Datoteka »{name}« je prazna.',
+    en: 'The file "{name}" is empty.',
+  },
+  type: {
+    sl: 'Datoteka »{name}« ni slika JPG, PNG ali WEBP ali dokument PDF (preverjena je vsebina, ne ime).',
+    en: 'The file "{name}" is not a JPG, PNG or WEBP image or a PDF document (its content was checked, not its name).',
+  },
+  damaged: {
+    sl: 'Datoteke »{name}« ni bilo mogoče odpreti: je poškodovana ali njena vsebina ni, kar pravi njena vrsta.',
+    en: 'The file "{name}" could not be opened: it is damaged or its content is not what its type says.',
+  },
+  encrypted: {
+    sl: 'Dokument »{name}« je zaščiten z geslom. Priložite nezaščiteno različico.',
+    en: 'The document "{name}" is password-protected. Attach an unprotected copy.',
+  },
+  tooManyPixels: {
+    sl: 'Slika »{name}« ima preveč slikovnih točk. Priložite manjšo sliko.',
+    en: 'The image "{name}" has too many pixels. Attach a smaller image.',
+  },
+  tooManyPages: {
+    sl: 'Dokument »{name}« ima preveč strani.',
+    en: 'The document "{name}" has too many pages.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+const localized = localizedErrors(UPLOAD_MESSAGES);
+
+export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
+
+/** The text with its `{name}` and `{max}` filled in. */
+export function uploadMessage(
+  key: UploadMessageKey,
+  locale: Locale,
+  vars: { name?: string; max?: number } = {},
+): string {
+  return localized
+    .message(key, locale)
+    .replace('{name}', vars.name ?? '')
+    .replace('{max}', vars.max === undefined ? '' : String(vars.max));
+}

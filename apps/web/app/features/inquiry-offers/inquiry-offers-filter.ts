@@ -1,0 +1,91 @@
+// The inquiry offers list's filters as they stand in the address (issue #14; SPEC §2
+// /povprasevanje-ponudbe): state and date, sort and page size, kept in the address like the
+// orders list's (features/orders/orders-filter.ts), so a filtered list can be bookmarked,
+// shared and reloaded. Dates are typed as DD. MM. YYYY (SPEC §9) and sent to the shop API as
+// calendar days; a date that is no real day is reported on its field and does not filter.
+// Pure: inquiry-offers-filter.test.ts.
+import {
+  INQUIRY_LIST_DEFAULT_PAGE_SIZE,
+  INQUIRY_LIST_PAGE_SIZES,
+  INQUIRY_LIST_SORTS,
+  INQUIRY_STATES,
+  type InquiryListSort,
+  type InquiryState,
+} from '@gradnik/contracts/offer-params';
+import { parseSlovenianDay } from '@gradnik/domain/date-range';
+import { parsePage } from '@gradnik/domain/search-query';
+
+/** The API's page number is at most six digits (contracts/offer.ts pageNumber). */
+const PAGE_MAX = 999_999;
+
+export interface InquiryOffersFilter {
+  readonly state: InquiryState | null;
+  /** As typed (DD. MM. YYYY), shown back in the field. */
+  readonly dateFrom: string;
+  readonly dateTo: string;
+  readonly sort: InquiryListSort;
+  readonly perPage: number;
+  readonly page: number;
+}
+
+export type InquiryOffersFilterError = 'dateFrom' | 'dateTo' | 'dateOrder';
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The filters of an address; anything unknown falls back to the default. */
+export function inquiryOffersFilterFrom(params: URLSearchParams): InquiryOffersFilter {
+  const perPage = Number(params.get('per_page'));
+  return {
+    state: oneOf(INQUIRY_STATES, params.get('status')),
+    dateFrom: (params.get('od') ?? '').slice(0, 20),
+    dateTo: (params.get('do') ?? '').slice(0, 20),
+    sort: oneOf(INQUIRY_LIST_SORTS, params.get('sort')) ?? '-date',
+    perPage: (INQUIRY_LIST_PAGE_SIZES as readonly number[]).includes(perPage)
+      ? perPage
+      : INQUIRY_LIST_DEFAULT_PAGE_SIZE,
+    page: Math.min(parsePage(params.get('page')), PAGE_MAX),
+  };
+}
+
+/** The shop API's query (GET /api/inquiries) for the filters, and what of them could not be used. */
+export function inquiryOffersApiQuery(filter: InquiryOffersFilter): {
+  query: URLSearchParams;
+  errors: InquiryOffersFilterError[];
+} {
+  const query = new URLSearchParams();
+  const errors: InquiryOffersFilterError[] = [];
+  if (filter.state) query.set('status', filter.state);
+  const from = filter.dateFrom ? parseSlovenianDay(filter.dateFrom) : null;
+  const to = filter.dateTo ? parseSlovenianDay(filter.dateTo) : null;
+  if (filter.dateFrom && !from) errors.push('dateFrom');
+  if (filter.dateTo && !to) errors.push('dateTo');
+  if (from && to && from > to) {
+    errors.push('dateOrder');
+  } else {
+    if (from) query.set('date_from', from);
+    if (to) query.set('date_to', to);
+  }
+  if (filter.sort !== '-date') query.set('sort', filter.sort);
+  query.set('page', String(filter.page));
+  query.set('per_page', String(filter.perPage));
+  return { query, errors };
+}
+
+/** The address of the list with some filters changed (a changed filter starts at page 1). */
+export function inquiryOffersHref(
+  filter: InquiryOffersFilter,
+  change: Partial<InquiryOffersFilter>,
+): string {
+  const next = { ...filter, page: 1, ...change };
+  const params = new URLSearchParams();
+  if (next.state) params.set('status', next.state);
+  if (next.dateFrom) params.set('od', next.dateFrom);
+  if (next.dateTo) params.set('do', next.dateTo);
+  if (next.sort !== '-date') params.set('sort', next.sort);
+  if (next.perPage !== INQUIRY_LIST_DEFAULT_PAGE_SIZE) params.set('per_page', String(next.perPage));
+  if (next.page > 1) params.set('page', String(next.page));
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
