@@ -22,8 +22,7 @@ import {
 } from '@gradnik/domain/question';
 import { idParamSchema, idStringSchema } from './ids.ts';
 
-export const PRODUCT_INQUIRY_PATH = '/api/forms/product-inquiry';
-export const QUESTIONS_PATH = '/api/questions';
+export * from './question-paths.ts';
 
 /** The product inquiry's multipart fields (SPEC §3 "Product inquiry payload: message, productID"). */
 export const productInquiryFieldsSchema = z.object({

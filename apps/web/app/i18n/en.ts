@@ -409,6 +409,7 @@ export const en = {
   'checkout.col.actions': 'Actions',
   'checkout.line.quantity': 'Quantity: {name}',
   'checkout.line.note': 'Note: {name}',
+  'checkout.line.noteFailed': 'The note could not be saved.',
   // Issue #14 (decision 036): a cart line taken from an offer.
   'checkout.line.fromOffer': 'from offer {number}',
   'checkout.line.remove': 'Remove {name}',

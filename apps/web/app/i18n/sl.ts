@@ -447,6 +447,7 @@ export const sl = {
   'checkout.col.actions': 'Dejanja',
   'checkout.line.quantity': 'Količina: {name}',
   'checkout.line.note': 'Opomba: {name}',
+  'checkout.line.noteFailed': 'Opombe ni bilo mogoče shraniti.',
   // Issue #14 (decision 036): a cart line taken from an offer.
   'checkout.line.fromOffer': 'iz ponudbe {number}',
   'checkout.line.remove': 'Odstrani {name}',

@@ -17,7 +17,7 @@ import {
   QUESTION_PRODUCT_CODES_MAX_LENGTH,
   QUESTION_SUBJECT_MAX_LENGTH,
 } from '@gradnik/domain/question';
-import { QUESTIONS_PATH } from '@gradnik/contracts/question';
+import { QUESTIONS_PATH } from '@gradnik/contracts/question-paths';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useAccountT, type AccountTranslate } from '../../i18n/account/use-account-t';

@@ -19,7 +19,6 @@ export const overlayEn = {
   'lineNote.close': 'Close note',
   'lineNote.save': 'Save',
   'lineNote.saving': 'Saving …',
-  'lineNote.saveFailed': 'The note could not be saved.',
   'productInquiry.title': 'Product inquiry',
   'productInquiry.close': 'Close the inquiry',
   'productInquiry.message': 'Message',

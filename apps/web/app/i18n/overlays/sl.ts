@@ -19,7 +19,6 @@ export const overlaySl = {
   'lineNote.close': 'Zapri opombo',
   'lineNote.save': 'Shrani',
   'lineNote.saving': 'Shranjevanje …',
-  'lineNote.saveFailed': 'Opombe ni bilo mogoče shraniti.',
   // The product inquiry modal (issue #14; SPEC §2 dialogs, §8 texts; decision 037).
   'productInquiry.title': 'Povpraševanje o izdelku',
   'productInquiry.close': 'Zapri povpraševanje',

@@ -6,7 +6,7 @@
 // what was typed.
 import type { BasketId } from '@gradnik/contracts/basket';
 import { useCallback } from 'react';
-import { useOverlayT } from '../../i18n/overlays/use-overlay-t';
+import { useT } from '../../i18n/i18n-context';
 import { ShopApiError } from '../../lib/basket-client';
 import { useBasketMutations } from '../../lib/basket-mutations';
 import { useAlerts } from '../alerts/alerts';
@@ -14,7 +14,8 @@ import { useAlerts } from '../alerts/alerts';
 export type SaveLineNote = (lineId: string, note: string) => Promise<boolean>;
 
 export function useSaveLineNote(id: BasketId): SaveLineNote {
-  const t = useOverlayT();
+  // The main catalogue: the cart page saves notes and must not load the overlays' texts.
+  const t = useT();
   const { showAlert } = useAlerts();
   const { updateLine } = useBasketMutations(id);
   return useCallback(
@@ -24,7 +25,7 @@ export function useSaveLineNote(id: BasketId): SaveLineNote {
         return true;
       } catch (error) {
         const messages =
-          error instanceof ShopApiError ? error.messages : [t('lineNote.saveFailed')];
+          error instanceof ShopApiError ? error.messages : [t('checkout.line.noteFailed')];
         for (const title of messages) showAlert({ mode: 'error', title });
         return false;
       }

@@ -11,7 +11,7 @@
 // 'Povpraševanje uspešno poslano' with a link to the inquiry page, where the question and its
 // answer appear. Refused: the server's first message in the modal and the alert 'Napaka pri
 // pošiljanju povpraševanja' (SPEC §8: shown also after the first server message).
-import { PRODUCT_INQUIRY_PATH, QUESTIONS_PATH } from '@gradnik/contracts/question';
+import { PRODUCT_INQUIRY_PATH, QUESTIONS_PATH } from '@gradnik/contracts/question-paths';
 import { characterCounterText } from '@gradnik/domain/checkout-steps';
 import { QUESTION_MESSAGE_MAX_LENGTH } from '@gradnik/domain/question';
 import * as Dialog from '@radix-ui/react-dialog';
