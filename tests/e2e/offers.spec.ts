@@ -2,7 +2,7 @@
 // buyer does it; an expired offer is asked for again; a partner without a type-3 caretaker is
 // told why. The ERP simulator answers at once here (ERP_SIM_OFFER_DELAY=0, playwright.config.ts).
 // Each test signs in as a user no other spec uses (Gradnje Kovač's other employees).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, signIn } from './fixtures.ts';
 
@@ -15,9 +15,9 @@ async function tokenOf(request: APIRequestContext, email: string) {
 }
 
 /** Two products with an EAN that the cart can take (the catalogue's first). */
-async function twoProducts(request: APIRequestContext, token: string) {
+async function twoProducts(request: APIRequestContext, token: string, locale: 'sl' | 'en') {
   const response = await request.get('/jsonapi/product?page[limit]=10', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': locale },
   });
   const body = (await response.json()) as {
     data: { attributes: { ean: string | null; name: string } }[];
@@ -38,92 +38,136 @@ async function emptyBaskets(request: APIRequestContext, token: string, csrf: str
   }
 }
 
-async function addByEan(page: Page, ean: string) {
-  await page.getByLabel('EAN koda', { exact: true }).fill(ean);
-  await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
-  await expect(page.getByLabel('EAN koda', { exact: true })).toHaveValue('');
-}
+const text = {
+  sl: {
+    buyer: 'rok.zajc@gradnje-kovac.si',
+    inquiryCart: '/kosarica#povpraševanja',
+    cart: '/kosarica#naročila',
+    ean: 'EAN koda',
+    add: 'Dodaj',
+    next: 'Naprej',
+    checking: 'Preverjam dobavo …',
+    send: 'Pošlji povpraševanje',
+    sent: 'Povpraševanje uspešno poslano',
+    list: '/povprasevanje-ponudbe',
+    listName: 'Povpraševanja in ponudbe',
+    heading: 'Povpraševanje',
+    lines: 'Povpraševanje in ponudba po postavkah',
+    requested: 'Zahtevano',
+    offered: 'Ponujeno',
+    refresh: 'Preveri, ali je ponudba že prispela',
+    pdf: 'Prenesi ponudbo (PDF)',
+    acceptChosen: 'Sprejmi izbrane postavke',
+    added: 'Dodano v košarico: 2 postavki',
+    fromOffer: (n: string) => `iz ponudbe ${n}`,
+    place: 'Oddaj naročilo',
+    placed: /Naročilo \S+ je oddano/,
+    accepted: 'Sprejeto (naročeno)',
+  },
+  en: {
+    buyer: 'janez.zupan@gradnje-kovac.si',
+    inquiryCart: '/en/cart#povpraševanja',
+    cart: '/en/cart#naročila',
+    ean: 'EAN code',
+    add: 'Add',
+    next: 'Next',
+    checking: 'Checking delivery …',
+    send: 'Send the inquiry',
+    sent: 'Inquiry sent successfully',
+    list: '/en/inquiry-offers',
+    listName: 'Inquiries and offers',
+    heading: 'Inquiry',
+    lines: 'Inquiry and offer, line by line',
+    requested: 'Requested',
+    offered: 'Offered',
+    refresh: 'Check whether the offer has arrived',
+    pdf: 'Download the offer (PDF)',
+    acceptChosen: 'Accept chosen lines',
+    added: 'Added to the cart: 2 lines',
+    fromOffer: (n: string) => `from offer ${n}`,
+    place: 'Place the order',
+    placed: /Order \S+ has been placed/,
+    accepted: 'Accepted (ordered)',
+  },
+} as const;
 
-/** Waits for the routing check of the cart, accepting changed prices until none is left. */
-async function settleRouting(page: Page) {
-  const next = page.getByRole('button', { name: 'Naprej', exact: true });
-  await expect(async () => {
-    await expect(page.getByText('Preverjam dobavo …')).toHaveCount(0, { timeout: 1_000 });
-    await expect(next).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-}
+for (const locale of ['sl', 'en'] as const) {
+  const t = text[locale];
 
-test('sl: an inquiry from the cart gets an offer; two lines are ordered at the offered prices', async ({
-  page,
-  request,
-}) => {
-  const buyer = 'rok.zajc@gradnje-kovac.si';
-  const { access_token: token, csrf_token: csrf } = await tokenOf(request, buyer);
-  await emptyBaskets(request, token, csrf);
-  const products = await twoProducts(request, token);
+  test(`${locale}: an inquiry from the cart gets an offer; two lines are ordered at the offered prices`, async ({
+    page,
+    request,
+  }) => {
+    const { access_token: token, csrf_token: csrf } = await tokenOf(request, t.buyer);
+    await emptyBaskets(request, token, csrf);
+    const products = await twoProducts(request, token, locale);
 
-  await signIn(page, buyer);
-  await page.goto('/kosarica#povpraševanja');
-  for (const product of products) await addByEan(page, product.ean);
-  await page.getByRole('button', { name: 'Naprej', exact: true }).click();
-  await page.getByRole('button', { name: 'Naprej', exact: true }).click();
-  await page.getByRole('button', { name: 'Pošlji povpraševanje' }).click();
-  await expect(page.getByText('Povpraševanje uspešno poslano')).toBeVisible({ timeout: 15_000 });
-
-  // The newest inquiry heads the list; its offer has arrived (the simulator answers at once).
-  await page.goto('/povprasevanje-ponudbe');
-  const list = page.getByRole('table', { name: 'Povpraševanja in ponudbe' });
-  const newest = list.getByRole('row').nth(1);
-  await newest.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Povpraševanje');
-  const lines = page.getByRole('table', { name: 'Povpraševanje in ponudba po postavkah' });
-  await expect(async () => {
-    if ((await lines.count()) === 0) {
-      await page.getByRole('button', { name: 'Preveri, ali je ponudba že prispela' }).click();
+    await signIn(page, t.buyer, { locale });
+    await page.goto(t.inquiryCart);
+    for (const product of products) {
+      await page.getByLabel(t.ean, { exact: true }).fill(product.ean);
+      await page.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(page.getByLabel(t.ean, { exact: true })).toHaveValue('');
     }
-    await expect(lines).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(lines.getByRole('columnheader', { name: 'Zahtevano' })).toBeVisible();
-  await expect(lines.getByRole('columnheader', { name: 'Ponujeno' })).toBeVisible();
-  for (const product of products) await expect(lines).toContainText(product.name);
-  // The number the ERP gave the offer, beside its term.
-  const offerNumber = (
-    await page
-      .getByText(/^PN[\w-]+$/)
-      .first()
-      .textContent()
-  )?.trim();
-  expect(offerNumber).toMatch(/^PN/);
+    await page.getByRole('button', { name: t.next, exact: true }).click();
+    await page.getByRole('button', { name: t.next, exact: true }).click();
+    await page.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.sent)).toBeVisible({ timeout: 15_000 });
 
-  // The offer as a PDF.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Prenesi ponudbo (PDF)' }).first().click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    // The newest inquiry heads the list; its offer has arrived (the simulator answers at once).
+    await page.goto(t.list);
+    const list = page.getByRole('table', { name: t.listName });
+    await list.getByRole('row').nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heading);
+    const lines = page.getByRole('table', { name: t.lines });
+    await expect(async () => {
+      if ((await lines.count()) === 0) await page.getByRole('button', { name: t.refresh }).click();
+      await expect(lines).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(lines.getByRole('columnheader', { name: t.requested })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: t.offered })).toBeVisible();
+    for (const product of products) await expect(lines).toContainText(product.name);
+    // The number the ERP gave the offer, beside its term.
+    const offerNumber = (
+      await page
+        .getByText(/^PN[\w-]+$/)
+        .first()
+        .textContent()
+    )?.trim();
+    expect(offerNumber).toMatch(/^PN/);
 
-  // Both lines into the cart at the offered prices, marked as from the offer.
-  for (const box of await lines.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: 'Sprejmi izbrane postavke' }).click();
-  await expect(page.getByText('Dodano v košarico: 2 postavki').first()).toBeVisible();
+    // The offer as a PDF.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.pdf }).first().click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-  await page.goto('/kosarica#naročila');
-  const cart = page.getByRole('table');
-  await expect(cart.getByRole('link', { name: `iz ponudbe ${offerNumber}` })).toHaveCount(2);
-  await page.getByRole('button', { name: 'Naprej', exact: true }).click();
-  await settleRouting(page);
-  await page.getByRole('button', { name: 'Naprej', exact: true }).click();
-  await page.getByRole('button', { name: 'Oddaj naročilo' }).click();
-  await expect(page.getByRole('heading', { name: /Naročilo \S+ je oddano/ })).toBeVisible({
-    timeout: 15_000,
+    // Both lines into the cart at the offered prices, marked as from the offer.
+    for (const box of await lines.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: t.acceptChosen }).click();
+    await expect(page.getByText(t.added).first()).toBeVisible();
+
+    await page.goto(t.cart);
+    const cart = page.getByRole('table');
+    await expect(cart.getByRole('link', { name: t.fromOffer(offerNumber!) })).toHaveCount(2);
+    const next = page.getByRole('button', { name: t.next, exact: true });
+    await next.click();
+    await expect(async () => {
+      await expect(page.getByText(t.checking)).toHaveCount(0, { timeout: 1_000 });
+      await expect(next).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await next.click();
+    await page.getByRole('button', { name: t.place }).click();
+    await expect(page.getByRole('heading', { name: t.placed })).toBeVisible({ timeout: 15_000 });
+
+    // The offer is now accepted, with the order it became.
+    await page.goto(`${t.list}?status=accepted`);
+    await expect(
+      page
+        .getByRole('table', { name: t.listName })
+        .getByRole('row', { name: new RegExp(offerNumber!) }),
+    ).toContainText(t.accepted);
   });
-
-  // The offer is now accepted, with the order it became.
-  await page.goto('/povprasevanje-ponudbe?status=accepted');
-  await expect(
-    page.getByRole('table', { name: 'Povpraševanja in ponudbe' }).getByRole('row', {
-      name: new RegExp(offerNumber!),
-    }),
-  ).toContainText('Sprejeto (naročeno)');
-});
+}
 
 test('en: an expired offer is read-only and asks for a new offer', async ({ page }) => {
   await signIn(page, 'spela.mlakar@gradnje-kovac.si', { locale: 'en' });

@@ -14,9 +14,14 @@ import {
   DOCUMENT_TYPES,
   PAYMENT_STATUSES,
 } from '@gradnik/domain/account-documents';
-import { isCalendarDay } from '@gradnik/domain/date-range';
 import { z } from 'zod';
 import { DB_ID_MAX } from './ids.ts';
+import {
+  calendarDaySchema,
+  datesInOrder,
+  datesInOrderIssue,
+  pageNumberSchema,
+} from './list-query.ts';
 import {
   DOCUMENT_AMOUNT_LIMIT,
   DOCUMENT_EXPORT_FORMATS,
@@ -29,13 +34,6 @@ import {
 
 export * from './document-list-params.ts';
 
-const calendarDay = z
-  .string()
-  .refine(isCalendarDay, { message: 'must be a calendar day as YYYY-MM-DD' });
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, 'must be a positive integer up to 999999')
-  .transform(Number);
 const amount = z
   .string()
   .regex(/^-?\d{1,9}([.,]\d{1,2})?$/, 'must be an amount in EUR, e.g. 1250,50')
@@ -59,8 +57,8 @@ const filterShape = {
   /** Payment status of invoices and credit notes: open, paid or overdue. */
   status: z.enum(PAYMENT_STATUSES).optional(),
   /** Issue date, first and last day both included (Ljubljana calendar days, SPEC §9). */
-  date_from: calendarDay.optional(),
-  date_to: calendarDay.optional(),
+  date_from: calendarDaySchema.optional(),
+  date_to: calendarDaySchema.optional(),
   /** Gross amount in EUR, both included. */
   amount_min: amount.optional(),
   amount_max: amount.optional(),
@@ -75,21 +73,20 @@ type FilterQuery = {
   amount_min?: number;
   amount_max?: number;
 };
-const datesInOrder = (q: FilterQuery) => !q.date_from || !q.date_to || q.date_from <= q.date_to;
 const amountsInOrder = (q: FilterQuery) =>
   q.amount_min === undefined || q.amount_max === undefined || q.amount_min <= q.amount_max;
 
 export const documentListQuerySchema = z
   .object({
     ...filterShape,
-    page: pageNumber.optional(),
+    page: pageNumberSchema.optional(),
     per_page: z
       .enum(DOCUMENT_LIST_PAGE_SIZES.map(String) as ['10', '20', '50'])
       .transform(Number)
       .optional(),
   })
   .strict()
-  .refine(datesInOrder, { message: 'date_from must not be after date_to', path: ['date_to'] })
+  .refine(datesInOrder, datesInOrderIssue)
   .refine(amountsInOrder, {
     message: 'amount_min must not be above amount_max',
     path: ['amount_max'],
@@ -104,7 +101,7 @@ export const documentExportQuerySchema = z
     ids: idList(DOCUMENT_EXPORT_MAX_IDS).optional(),
   })
   .strict()
-  .refine(datesInOrder, { message: 'date_from must not be after date_to', path: ['date_to'] })
+  .refine(datesInOrder, datesInOrderIssue)
   .refine(amountsInOrder, {
     message: 'amount_min must not be above amount_max',
     path: ['amount_max'],

@@ -11,10 +11,15 @@
 //   POST /api/inquiries/{id}/withdraw                               → InquiryDetailResponse
 //
 // Every id is the token's company's: any other answers 404 (decision 036).
-import { isCalendarDay } from '@gradnik/domain/date-range';
 import { INQUIRY_STATES } from '@gradnik/domain/offer';
 import { z } from 'zod';
 import { idParamSchema } from './ids.ts';
+import {
+  calendarDaySchema,
+  datesInOrder,
+  datesInOrderIssue,
+  pageNumberSchema,
+} from './list-query.ts';
 import {
   INQUIRY_LIST_PAGE_SIZES,
   INQUIRY_LIST_SORTS,
@@ -24,13 +29,6 @@ import {
 
 export * from './offer-params.ts';
 
-const calendarDay = z
-  .string()
-  .refine(isCalendarDay, { message: 'must be a calendar day as YYYY-MM-DD' });
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, 'must be a positive integer up to 999999')
-  .transform(Number);
 /** An offer revision (1, 2, …) in a path or body. */
 const revisionSchema = z.number().int().min(1).max(1000);
 
@@ -41,20 +39,17 @@ export const inquiryListQuerySchema = z
   .object({
     status: z.enum(INQUIRY_STATES).optional(),
     /** SPEC §9: the first and last day, both included (Ljubljana calendar days). */
-    date_from: calendarDay.optional(),
-    date_to: calendarDay.optional(),
+    date_from: calendarDaySchema.optional(),
+    date_to: calendarDaySchema.optional(),
     sort: z.enum(INQUIRY_LIST_SORTS).optional(),
-    page: pageNumber.optional(),
+    page: pageNumberSchema.optional(),
     per_page: z
       .enum(INQUIRY_LIST_PAGE_SIZES.map(String) as ['10', '20', '50'])
       .transform(Number)
       .optional(),
   })
   .strict()
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    message: 'date_from must not be after date_to',
-    path: ['date_to'],
-  });
+  .refine(datesInOrder, datesInOrderIssue);
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
 /** The current offer's summary, as the list and the detail's history show it. */

@@ -8,10 +8,15 @@
 //
 // An order belongs to the token's partner: any other id is 404 (issue #5).
 import { DOCUMENT_TYPES } from '@gradnik/domain/account-documents';
-import { isCalendarDay } from '@gradnik/domain/date-range';
 import { LISTED_STATUSES } from '@gradnik/domain/order-status';
 import { z } from 'zod';
 import { idParamSchema, idStringSchema } from './ids.ts';
+import {
+  calendarDaySchema,
+  datesInOrder,
+  datesInOrderIssue,
+  pageNumberSchema,
+} from './list-query.ts';
 import {
   ORDER_LIST_PAGE_SIZES,
   ORDER_LIST_SORTS,
@@ -55,36 +60,25 @@ export type PlacedOrderDocument = z.infer<typeof placedOrderDocumentSchema>;
 
 export * from './order-list-params.ts';
 
-const calendarDay = z
-  .string()
-  .refine(isCalendarDay, { message: 'must be a calendar day as YYYY-MM-DD' });
-const pageNumber = z
-  .string()
-  .regex(/^[1-9]\d{0,5}$/, 'must be a positive integer up to 999999')
-  .transform(Number);
-
 export const orderListQuerySchema = z
   .object({
     status: z.enum(LISTED_STATUSES).optional(),
     kind: z.enum(ORDER_KINDS).optional(),
     /** SPEC §9: the first and last day, both included (Ljubljana calendar days). */
-    date_from: calendarDay.optional(),
-    date_to: calendarDay.optional(),
+    date_from: calendarDaySchema.optional(),
+    date_to: calendarDaySchema.optional(),
     q: z.string().trim().min(1).max(ORDER_SEARCH_MAX_LENGTH).optional(),
     /** A user of the company (their id). */
     placed_by: idParamSchema.optional(),
     sort: z.enum(ORDER_LIST_SORTS).optional(),
-    page: pageNumber.optional(),
+    page: pageNumberSchema.optional(),
     per_page: z
       .enum(ORDER_LIST_PAGE_SIZES.map(String) as ['10', '20', '50'])
       .transform(Number)
       .optional(),
   })
   .strict()
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    message: 'date_from must not be after date_to',
-    path: ['date_to'],
-  });
+  .refine(datesInOrder, datesInOrderIssue);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderListItemSchema = z.object({

@@ -84,9 +84,15 @@ export interface FilterError {
   text: string;
 }
 
+/** The form's columns on a wide screen; the errors and the buttons span them all. */
+const WIDE = {
+  5: { grid: 'lg:grid-cols-5', span: 'lg:col-span-5' },
+  6: { grid: 'lg:grid-cols-6', span: 'lg:col-span-6' },
+} as const;
+
 /**
- * The filter form: a GET form (the filters stay in the address), a search field first, then the
- * list's own fields, the errors read out together, and apply / clear.
+ * The filter form: a GET form (the filters stay in the address), a search field first (if the
+ * list has one), then the list's own fields, the errors read out together, and apply / clear.
  */
 export function FilterForm({
   label,
@@ -94,36 +100,44 @@ export function FilterForm({
   errors,
   applyText,
   clearText,
+  columns = 6,
   children,
 }: {
   label: string;
-  search: { id: string; label: string; value: string };
+  search?: { id: string; label: string; value: string };
   errors: readonly FilterError[];
   applyText: string;
   clearText: string;
+  columns?: keyof typeof WIDE;
   children: ReactNode;
 }) {
+  const wide = WIDE[columns];
   return (
     <Form
       method="get"
       aria-label={label}
-      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className={`grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 ${wide.grid}`}
     >
-      <div className="lg:col-span-2">
-        <label htmlFor={search.id} className={labelClass}>
-          {search.label}
-        </label>
-        <input
-          id={search.id}
-          name="q"
-          type="search"
-          defaultValue={search.value}
-          className={fieldClass}
-        />
-      </div>
+      {search ? (
+        <div className="lg:col-span-2">
+          <label htmlFor={search.id} className={labelClass}>
+            {search.label}
+          </label>
+          <input
+            id={search.id}
+            name="q"
+            type="search"
+            defaultValue={search.value}
+            className={fieldClass}
+          />
+        </div>
+      ) : null}
       {children}
       {errors.length > 0 ? (
-        <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-6">
+        <div
+          role="alert"
+          className={`space-y-1 text-sm text-danger-700 sm:col-span-2 ${wide.span}`}
+        >
           {errors.map((error) => (
             <p key={error.key} id={`${error.field}-error`}>
               {error.text}
@@ -131,7 +145,7 @@ export function FilterForm({
           ))}
         </div>
       ) : null}
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-6">
+      <div className={`flex items-end gap-3 sm:col-span-2 ${wide.span}`}>
         <button
           type="submit"
           className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"

@@ -19,8 +19,8 @@ import {
   type DocumentType,
   type PaymentStatus,
 } from '@gradnik/domain/account-documents';
-import { parseSlovenianDay } from '@gradnik/domain/date-range';
 import { parsePage } from '@gradnik/domain/search-query';
+import { oneOf, setDayRange, type DayRangeError } from '../../lib/list-filter';
 
 /** The shop API's documents list and its exports (contracts/document.ts). */
 export const DOCUMENTS_PATH = '/api/documents';
@@ -40,8 +40,7 @@ export interface DocumentsFilter {
   readonly page: number;
 }
 
-export type DocumentsFilterError =
-  'dateFrom' | 'dateTo' | 'dateOrder' | 'amountMin' | 'amountMax' | 'amountOrder';
+export type DocumentsFilterError = DayRangeError | 'amountMin' | 'amountMax' | 'amountOrder';
 
 /** The address's parameter of each filter (the orders list's od/do for the dates). */
 const PARAM = {
@@ -56,10 +55,6 @@ const PARAM = {
   perPage: 'per_page',
   page: 'page',
 } as const;
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 /** The filters of an address; anything unknown falls back to the default. */
 export function documentsFilterFrom(params: URLSearchParams): DocumentsFilter {
@@ -117,19 +112,9 @@ function filterQuery(filter: DocumentsFilter): {
   errors: DocumentsFilterError[];
 } {
   const query = new URLSearchParams();
-  const errors: DocumentsFilterError[] = [];
   if (filter.type) query.set('type', filter.type);
   if (filter.status) query.set('status', filter.status);
-  const from = filter.dateFrom ? parseSlovenianDay(filter.dateFrom) : null;
-  const to = filter.dateTo ? parseSlovenianDay(filter.dateTo) : null;
-  if (filter.dateFrom && !from) errors.push('dateFrom');
-  if (filter.dateTo && !to) errors.push('dateTo');
-  if (from && to && from > to) {
-    errors.push('dateOrder');
-  } else {
-    if (from) query.set('date_from', from);
-    if (to) query.set('date_to', to);
-  }
+  const errors: DocumentsFilterError[] = setDayRange(query, filter.dateFrom, filter.dateTo);
   const min = filter.amountMin ? parseAmount(filter.amountMin) : null;
   const max = filter.amountMax ? parseAmount(filter.amountMax) : null;
   if (filter.amountMin && min === null) errors.push('amountMin');

@@ -2,20 +2,18 @@
 // alertdialog (a decision is asked) whose focus starts in the reason box, Escape and 'Prekliči'
 // cancel, an outside click does nothing, and focus returns to the button that opened it. The
 // reason is optional, limited to OFFER_DECLINE_REASON_MAX_LENGTH with the 'n/limit znakov'
-// counter of SPEC §5 (characterCounterText, as the line note modal's).
+// counter of SPEC §5 (ui/counted-text-area.tsx, as the line note modal's).
 import { OFFER_DECLINE_REASON_MAX_LENGTH } from '@gradnik/contracts/offer-params';
-import { characterCounterText } from '@gradnik/domain/checkout-steps';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT } from '../../i18n/account/use-account-t';
+import { CountedTextArea } from '../../ui/counted-text-area';
 import { ModalContent } from '../../ui/overlay';
 import type { DeclineDialogProps } from './decline-dialog';
 
 export function DeclineModal({ open, offerNumber, busy, onConfirm, onCancel }: DeclineDialogProps) {
   const t = useAccountT();
-  const locale = useLocale();
   const id = useId();
   const [reason, setReason] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -57,27 +55,16 @@ export function DeclineModal({ open, offerNumber, busy, onConfirm, onCancel }: D
           {t('inquiry.decline.message')}
         </Dialog.Description>
         <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-1">
-          <label htmlFor={`${id}-reason`} className="text-sm font-medium text-neutral-800">
-            {t('inquiry.decline.reason')}
-          </label>
-          <textarea
-            ref={textRef}
+          <CountedTextArea
             id={`${id}-reason`}
             name="reason"
+            label={t('inquiry.decline.reason')}
             rows={4}
             value={reason}
             maxLength={OFFER_DECLINE_REASON_MAX_LENGTH}
-            aria-describedby={`${id}-counter`}
-            onChange={(event) => setReason(event.target.value)}
-            className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+            onChange={setReason}
+            textRef={textRef}
           />
-          <p
-            id={`${id}-counter`}
-            aria-live="polite"
-            className="text-right text-xs text-neutral-600"
-          >
-            {characterCounterText(reason, OFFER_DECLINE_REASON_MAX_LENGTH, locale)}
-          </p>
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-secondary" onClick={onCancel}>
               {t('confirm.cancel')}

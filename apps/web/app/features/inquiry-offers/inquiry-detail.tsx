@@ -18,11 +18,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT, type AccountKey } from '../../i18n/account/use-account-t';
-import { formatSize, useDownload } from '../../lib/download';
+import { useDownload } from '../../lib/download';
 import { useHydrated } from '../../lib/use-hydrated';
 import { href } from '../../route-table';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageHeading } from '../../ui/page-heading';
+import { DownloadStatus, FactsSection, TotalsSection } from '../orders/detail-sections';
 import { comparedLines, rowName, type ComparedLine } from './compared-lines';
 import { DeclineDialog } from './decline-dialog';
 import { ExpiresSoonMark } from './inquiry-list';
@@ -139,21 +140,7 @@ function Facts({ inquiry }: { inquiry: InquiryDetail }) {
     if (offer.note) facts.push([t('inquiry.caretakerNote'), offer.note]);
     if (offer.declineReason) facts.push([t('inquiry.declineReason'), offer.declineReason]);
   }
-  return (
-    <section aria-labelledby="inquiry-info" className={sectionBox}>
-      <h2 id="inquiry-info" className="mb-3 text-lg font-semibold">
-        {t('inquiry.info')}
-      </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-neutral-600">{term}</dt>
-            <dd className="mb-2 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FactsSection headingId="inquiry-info" heading={t('inquiry.info')} facts={facts} />;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -413,40 +400,14 @@ function RequestedRow({ row }: { row: ComparedLine }) {
 
 function Totals({ offer }: { offer: Offer }) {
   const t = useAccountT();
-  const locale = useLocale();
-  const money = (value: number) => formatCurrency(value, locale);
-  const rows: [string, string][] = [[t('order.totals.net'), money(offer.totals.net)]];
-  for (const rate of offer.totals.byRate) {
-    rows.push([
-      t('order.totals.vatRate', {
-        rate: formatNumber(rate.rate, locale, 1),
-        base: money(rate.base),
-      }),
-      money(rate.vat),
-    ]);
-  }
-  rows.push([t('order.totals.transport'), money(offer.totals.transport)]);
-  if (offer.totals.transport > 0) {
-    rows.push([t('order.totals.transportVat'), money(offer.totals.transportVat)]);
-  }
   return (
-    <section aria-labelledby="inquiry-totals" className="ml-auto w-full max-w-md">
-      <h2 id="inquiry-totals" className="mb-2 text-lg font-semibold">
-        {t('inquiry.totals')}
-      </h2>
-      <dl className="space-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-4">
-            <dt>{term}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-neutral-300 pt-2 text-base font-semibold">
-          <dt>{t('inquiry.totals.gross')}</dt>
-          <dd className="tabular-nums">{money(offer.totals.gross)}</dd>
-        </div>
-      </dl>
-    </section>
+    <TotalsSection
+      totals={offer.totals}
+      headingId="inquiry-totals"
+      heading={t('inquiry.totals')}
+      grossLabel={t('inquiry.totals.gross')}
+      alwaysShowTransport
+    />
   );
 }
 
@@ -454,22 +415,6 @@ function Totals({ offer }: { offer: Offer }) {
 // The offer's PDF and its older revisions
 
 type Download = ReturnType<typeof useDownload>;
-
-function DownloadStatus({ download }: { download: Download }) {
-  const t = useAccountT();
-  const locale = useLocale();
-  return (
-    <p aria-live="polite" className="text-sm text-neutral-700">
-      {download.progress
-        ? t('documents.progress.pdf', { size: formatSize(download.progress.bytes, locale) })
-        : download.error
-          ? (download.error.messages[0] ?? t('documents.download.failed'))
-          : download.saved
-            ? t('documents.download.done', { name: download.saved })
-            : ''}
-    </p>
-  );
-}
 
 function PdfButton({
   inquiryId,

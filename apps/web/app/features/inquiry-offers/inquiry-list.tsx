@@ -14,11 +14,11 @@ import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
 import { formatCurrency } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
 import { INQUIRY_STATE_LABELS } from '@gradnik/domain/offer';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT } from '../../i18n/account/use-account-t';
 import { href } from '../../route-table';
-import { Choice, TextField } from '../../ui/filter-fields';
+import { Choice, FilterForm, TextField } from '../../ui/filter-fields';
 import { Pagination } from '../../ui/product-list/pagination';
 import {
   inquiryOffersHref,
@@ -94,7 +94,7 @@ function StateLabel({ item, locale }: { item: InquiryListItem; locale: Locale })
   return <>{INQUIRY_STATE_LABELS[locale][item.state]}</>;
 }
 
-function FilterForm({
+function InquiriesFilterForm({
   filter,
   errors,
 }: {
@@ -115,10 +115,16 @@ function FilterForm({
     />
   );
   return (
-    <Form
-      method="get"
-      aria-label={t('inquiryOffers.filters')}
-      className="grid grid-cols-1 gap-3 rounded-lg border border-neutral-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+    <FilterForm
+      label={t('inquiryOffers.filters')}
+      errors={errors.map((error) => ({
+        key: error,
+        field: error === 'dateTo' ? 'inquiries-to' : 'inquiries-from',
+        text: t(`inquiryOffers.error.${error}`),
+      }))}
+      applyText={t('inquiryOffers.apply')}
+      clearText={t('inquiryOffers.clear')}
+      columns={5}
     >
       <Choice
         id="inquiries-state"
@@ -158,27 +164,7 @@ function FilterForm({
         value={String(filter.perPage)}
         options={INQUIRY_LIST_PAGE_SIZES.map((size) => [String(size), String(size)] as const)}
       />
-      {errors.length > 0 ? (
-        <div role="alert" className="space-y-1 text-sm text-danger-700 sm:col-span-2 lg:col-span-5">
-          {errors.map((error) => (
-            <p key={error} id={`${error === 'dateTo' ? 'inquiries-to' : 'inquiries-from'}-error`}>
-              {t(`inquiryOffers.error.${error}`)}
-            </p>
-          ))}
-        </div>
-      ) : null}
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-5">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('inquiryOffers.apply')}
-        </button>
-        <Link to="?" className="text-sm text-brand-900 underline">
-          {t('inquiryOffers.clear')}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -202,7 +188,7 @@ export function InquiryList(props: InquiryListProps) {
   return (
     <div className="space-y-4">
       {inquiriesAllowed ? null : <ReadOnlyNotice />}
-      <FilterForm filter={filter} errors={errors} />
+      <InquiriesFilterForm filter={filter} errors={errors} />
       <p role="status" className="text-sm text-neutral-700">
         {t('inquiryOffers.count', { count: total })}
       </p>

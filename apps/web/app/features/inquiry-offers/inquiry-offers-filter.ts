@@ -12,8 +12,13 @@ import {
   type InquiryListSort,
   type InquiryState,
 } from '@gradnik/contracts/offer-params';
-import { parseSlovenianDay } from '@gradnik/domain/date-range';
-import { parsePage } from '@gradnik/domain/search-query';
+import {
+  oneOf,
+  pagingFrom,
+  setDayRange,
+  typedDaysFrom,
+  type DayRangeError,
+} from '../../lib/list-filter';
 
 /** The API's page number is at most six digits (contracts/offer.ts pageNumber). */
 const PAGE_MAX = 999_999;
@@ -28,24 +33,15 @@ export interface InquiryOffersFilter {
   readonly page: number;
 }
 
-export type InquiryOffersFilterError = 'dateFrom' | 'dateTo' | 'dateOrder';
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
+export type InquiryOffersFilterError = DayRangeError;
 
 /** The filters of an address; anything unknown falls back to the default. */
 export function inquiryOffersFilterFrom(params: URLSearchParams): InquiryOffersFilter {
-  const perPage = Number(params.get('per_page'));
   return {
     state: oneOf(INQUIRY_STATES, params.get('status')),
-    dateFrom: (params.get('od') ?? '').slice(0, 20),
-    dateTo: (params.get('do') ?? '').slice(0, 20),
+    ...typedDaysFrom(params),
     sort: oneOf(INQUIRY_LIST_SORTS, params.get('sort')) ?? '-date',
-    perPage: (INQUIRY_LIST_PAGE_SIZES as readonly number[]).includes(perPage)
-      ? perPage
-      : INQUIRY_LIST_DEFAULT_PAGE_SIZE,
-    page: Math.min(parsePage(params.get('page')), PAGE_MAX),
+    ...pagingFrom(params, INQUIRY_LIST_PAGE_SIZES, INQUIRY_LIST_DEFAULT_PAGE_SIZE, PAGE_MAX),
   };
 }
 
@@ -55,18 +51,8 @@ export function inquiryOffersApiQuery(filter: InquiryOffersFilter): {
   errors: InquiryOffersFilterError[];
 } {
   const query = new URLSearchParams();
-  const errors: InquiryOffersFilterError[] = [];
   if (filter.state) query.set('status', filter.state);
-  const from = filter.dateFrom ? parseSlovenianDay(filter.dateFrom) : null;
-  const to = filter.dateTo ? parseSlovenianDay(filter.dateTo) : null;
-  if (filter.dateFrom && !from) errors.push('dateFrom');
-  if (filter.dateTo && !to) errors.push('dateTo');
-  if (from && to && from > to) {
-    errors.push('dateOrder');
-  } else {
-    if (from) query.set('date_from', from);
-    if (to) query.set('date_to', to);
-  }
+  const errors: InquiryOffersFilterError[] = setDayRange(query, filter.dateFrom, filter.dateTo);
   if (filter.sort !== '-date') query.set('sort', filter.sort);
   query.set('page', String(filter.page));
   query.set('per_page', String(filter.perPage));

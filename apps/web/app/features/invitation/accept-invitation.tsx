@@ -4,7 +4,6 @@
 // then the way to sign in. A dead link says so once, in the API's single message.
 import type { InvitationInfoResponse } from '@gradnik/contracts/invitation';
 import type { Locale } from '@gradnik/domain/locale';
-import { PASSWORD_MAX_LENGTH } from '@gradnik/domain/password-policy';
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,13 +11,12 @@ import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT } from '../../i18n/account/use-account-t';
 import { ShopApiError } from '../../lib/basket-client';
 import {
-  PASSWORD_VARS,
   errorsFromFailure,
   hasErrors,
   validateNewPassword,
   type FormErrors,
-  type Shown,
 } from '../password-reset/reset-password-state';
+import { NewPasswordFields, useShown } from '../password-reset/new-password-fields';
 import { acceptInvitation, loadInvitation } from './invitation-calls';
 
 type Invitation = InvitationInfoResponse['data'];
@@ -53,7 +51,6 @@ export function AcceptInvitation({
   const [dead, setDead] = useState(false);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -74,8 +71,7 @@ export function AcceptInvitation({
     };
   }, [token, locale, load]);
 
-  const show = (message: Shown | undefined) =>
-    message === undefined ? null : 'text' in message ? message.text : t(message.key, message.vars);
+  const show = useShown();
 
   if (!token || dead) {
     return (
@@ -136,16 +132,6 @@ export function AcceptInvitation({
     void send(token);
   }
 
-  const type = visible ? 'text' : 'password';
-  const fieldError = (name: 'password' | 'repeat') =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger-700">
-        {show(errors[name])}
-      </p>
-    ) : null;
-  const describedBy = (name: 'password' | 'repeat', ...more: string[]) =>
-    [...more, errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={busy} noValidate>
       <div className="space-y-1 text-neutral-700">
@@ -165,53 +151,14 @@ export function AcceptInvitation({
       >
         {errors.form ? <p>{show(errors.form)}</p> : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="field-label">
-          {t('passwordReset.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type={type}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', `${id}-rules`)}
-          className="field-input"
-        />
-        <p id={`${id}-rules`} className="mt-1 text-sm text-neutral-600">
-          {t('passwordReset.rules', PASSWORD_VARS)}
-        </p>
-        {fieldError('password')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-repeat`} className="field-label">
-          {t('passwordReset.repeat')}
-        </label>
-        <input
-          id={`${id}-repeat`}
-          name="repeat"
-          type={type}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
-          aria-invalid={errors.repeat ? true : undefined}
-          aria-describedby={describedBy('repeat')}
-          className="field-input"
-        />
-        {fieldError('repeat')}
-      </div>
-      <button
-        type="button"
-        className="text-sm font-medium text-brand-700 underline underline-offset-2"
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
-        {visible ? t('passwordReset.hide') : t('passwordReset.show')}
-      </button>
+      <NewPasswordFields
+        id={id}
+        password={password}
+        repeat={repeat}
+        onPasswordChange={setPassword}
+        onRepeatChange={setRepeat}
+        errors={errors}
+      />
       <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
         {busy ? t('passwordReset.submitting') : t('invitation.accept.submit')}
       </button>

@@ -12,7 +12,7 @@ import type { Dispatch, ReactNode } from 'react';
 import { useReducer } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { formatSize, useDownload } from '../../lib/download';
+import { useDownload } from '../../lib/download';
 import { useHydrated } from '../../lib/use-hydrated';
 import { href } from '../../route-table';
 import { PageHeading } from '../../ui/page-heading';
@@ -30,6 +30,7 @@ import {
   type ReorderSelectionAction,
 } from '../../ui/reorder/reorder-selection';
 import { useReorder } from '../../ui/reorder/use-reorder';
+import { DownloadStatus, FactsSection, TotalsSection } from './detail-sections';
 
 type Party = NonNullable<OrderDetail['recipient']>;
 
@@ -109,24 +110,7 @@ function Facts({ order }: { order: OrderDetail }) {
   }
   if (order.needCarLift) facts.push([t('order.carLift'), t('order.yes')]);
   if (order.invoice) facts.push([t('order.invoice'), order.invoice]);
-  return (
-    <section
-      aria-labelledby="order-info"
-      className="rounded-lg border border-neutral-200 bg-white p-4"
-    >
-      <h2 id="order-info" className="mb-3 text-lg font-semibold">
-        {t('order.info')}
-      </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-neutral-600">{term}</dt>
-            <dd className="mb-2 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <FactsSection headingId="order-info" heading={t('order.info')} facts={facts} />;
 }
 
 function quantityText(line: OrderDetailLine, locale: Locale): string {
@@ -289,54 +273,7 @@ function Documents({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-      <p aria-live="polite" className="text-sm text-neutral-700">
-        {download.progress
-          ? t('documents.progress.pdf', { size: formatSize(download.progress.bytes, locale) })
-          : download.error
-            ? (download.error.messages[0] ?? t('documents.download.failed'))
-            : download.saved
-              ? t('documents.download.done', { name: download.saved })
-              : ''}
-      </p>
-    </section>
-  );
-}
-
-function Totals({ order }: { order: OrderDetail }) {
-  const t = useT();
-  const locale = useLocale();
-  const money = (value: number) => formatCurrency(value, locale);
-  const rows: [string, string][] = [[t('order.totals.net'), money(order.totals.net)]];
-  for (const rate of order.totals.byRate) {
-    rows.push([
-      t('order.totals.vatRate', {
-        rate: formatNumber(rate.rate, locale, 1),
-        base: money(rate.base),
-      }),
-      money(rate.vat),
-    ]);
-  }
-  if (order.totals.transport > 0) {
-    rows.push([t('order.totals.transport'), money(order.totals.transport)]);
-    rows.push([t('order.totals.transportVat'), money(order.totals.transportVat)]);
-  }
-  return (
-    <section aria-labelledby="order-totals" className="ml-auto w-full max-w-md">
-      <h2 id="order-totals" className="mb-2 text-lg font-semibold">
-        {t('order.totals')}
-      </h2>
-      <dl className="space-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between gap-4">
-            <dt>{term}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-neutral-300 pt-2 text-base font-semibold">
-          <dt>{t('order.totals.gross')}</dt>
-          <dd className="tabular-nums">{money(order.totals.gross)}</dd>
-        </div>
-      </dl>
+      <DownloadStatus download={download} />
     </section>
   );
 }
@@ -372,7 +309,12 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       ) : null}
       {state.status === 'done' ? <ReorderReport result={state.result} /> : null}
       <Lines order={order} reorder={canReorder ? { selection, dispatch } : null} />
-      <Totals order={order} />
+      <TotalsSection
+        totals={order.totals}
+        headingId="order-totals"
+        heading={t('order.totals')}
+        grossLabel={t('order.totals.gross')}
+      />
       <Documents order={order} />
     </div>
   );

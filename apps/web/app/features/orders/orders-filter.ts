@@ -10,9 +10,14 @@ import {
   ORDER_SEARCH_MAX_LENGTH,
   type OrderListSort,
 } from '@gradnik/contracts/order-list-params';
-import { parseSlovenianDay } from '@gradnik/domain/date-range';
 import { LISTED_STATUSES, type ListedStatus } from '@gradnik/domain/order-status';
-import { parsePage } from '@gradnik/domain/search-query';
+import {
+  oneOf,
+  pagingFrom,
+  setDayRange,
+  typedDaysFrom,
+  type DayRangeError,
+} from '../../lib/list-filter';
 
 export interface OrdersFilter {
   readonly status: ListedStatus | null;
@@ -27,26 +32,17 @@ export interface OrdersFilter {
   readonly page: number;
 }
 
-export type OrdersFilterError = 'dateFrom' | 'dateTo' | 'dateOrder';
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
+export type OrdersFilterError = DayRangeError;
 
 /** The filters of an address; anything unknown falls back to the default. */
 export function ordersFilterFrom(params: URLSearchParams): OrdersFilter {
-  const perPage = Number(params.get('per_page'));
   return {
     status: oneOf(LISTED_STATUSES, params.get('status')),
-    dateFrom: (params.get('od') ?? '').slice(0, 20),
-    dateTo: (params.get('do') ?? '').slice(0, 20),
+    ...typedDaysFrom(params),
     q: (params.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX_LENGTH),
     placedBy: /^[1-9]\d{0,9}$/.test(params.get('narocil') ?? '') ? params.get('narocil') : null,
     sort: oneOf(ORDER_LIST_SORTS, params.get('sort')) ?? '-date',
-    perPage: (ORDER_LIST_PAGE_SIZES as readonly number[]).includes(perPage)
-      ? perPage
-      : ORDER_LIST_DEFAULT_PAGE_SIZE,
-    page: Math.min(parsePage(params.get('page')), ORDER_LIST_PAGE_MAX),
+    ...pagingFrom(params, ORDER_LIST_PAGE_SIZES, ORDER_LIST_DEFAULT_PAGE_SIZE, ORDER_LIST_PAGE_MAX),
   };
 }
 
@@ -56,18 +52,8 @@ export function ordersApiQuery(filter: OrdersFilter): {
   errors: OrdersFilterError[];
 } {
   const query = new URLSearchParams();
-  const errors: OrdersFilterError[] = [];
   if (filter.status) query.set('status', filter.status);
-  const from = filter.dateFrom ? parseSlovenianDay(filter.dateFrom) : null;
-  const to = filter.dateTo ? parseSlovenianDay(filter.dateTo) : null;
-  if (filter.dateFrom && !from) errors.push('dateFrom');
-  if (filter.dateTo && !to) errors.push('dateTo');
-  if (from && to && from > to) {
-    errors.push('dateOrder');
-  } else {
-    if (from) query.set('date_from', from);
-    if (to) query.set('date_to', to);
-  }
+  const errors: OrdersFilterError[] = setDayRange(query, filter.dateFrom, filter.dateTo);
   if (filter.q) query.set('q', filter.q);
   if (filter.placedBy) query.set('placed_by', filter.placedBy);
   if (filter.sort !== '-date') query.set('sort', filter.sort);

@@ -3,20 +3,18 @@
 // sign in. The link's token came in the address (the route reads it); the API decides whether
 // it still works and signs the user out everywhere once the password is changed.
 import type { Locale } from '@gradnik/domain/locale';
-import { PASSWORD_MAX_LENGTH } from '@gradnik/domain/password-policy';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/i18n-context';
 import { useAccountT } from '../../i18n/account/use-account-t';
+import { NewPasswordFields, useShown } from './new-password-fields';
 import { resetPassword } from './password-reset-client';
 import {
-  PASSWORD_VARS,
   errorsFromFailure,
   hasErrors,
   validateNewPassword,
   type FormErrors,
-  type Shown,
 } from './reset-password-state';
 
 export interface ResetPasswordFormProps {
@@ -38,13 +36,11 @@ export function ResetPasswordForm({
   const id = useId();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [visible, setVisible] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const show = (message: Shown | undefined) =>
-    message === undefined ? null : 'text' in message ? message.text : t(message.key, message.vars);
+  const show = useShown();
 
   if (done) {
     return (
@@ -104,16 +100,6 @@ export function ResetPasswordForm({
     void send(token);
   }
 
-  const type = visible ? 'text' : 'password';
-  const fieldError = (name: 'password' | 'repeat') =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-danger-700">
-        {show(errors[name])}
-      </p>
-    ) : null;
-  const describedBy = (name: 'password' | 'repeat', ...more: string[]) =>
-    [...more, errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-
   return (
     <form onSubmit={onSubmit} className="space-y-5" aria-busy={busy} noValidate>
       <p className="text-neutral-700">{t('passwordReset.intro')}</p>
@@ -128,53 +114,14 @@ export function ResetPasswordForm({
         {errors.form ? <p>{show(errors.form)}</p> : null}
         {errors.linkDead ? <p>{newLink}</p> : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="field-label">
-          {t('passwordReset.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type={type}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('password', `${id}-rules`)}
-          className="field-input"
-        />
-        <p id={`${id}-rules`} className="mt-1 text-sm text-neutral-600">
-          {t('passwordReset.rules', PASSWORD_VARS)}
-        </p>
-        {fieldError('password')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-repeat`} className="field-label">
-          {t('passwordReset.repeat')}
-        </label>
-        <input
-          id={`${id}-repeat`}
-          name="repeat"
-          type={type}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
-          aria-invalid={errors.repeat ? true : undefined}
-          aria-describedby={describedBy('repeat')}
-          className="field-input"
-        />
-        {fieldError('repeat')}
-      </div>
-      <button
-        type="button"
-        className="text-sm font-medium text-brand-700 underline underline-offset-2"
-        aria-pressed={visible}
-        onClick={() => setVisible((v) => !v)}
-      >
-        {visible ? t('passwordReset.hide') : t('passwordReset.show')}
-      </button>
+      <NewPasswordFields
+        id={id}
+        password={password}
+        repeat={repeat}
+        onPasswordChange={setPassword}
+        onRepeatChange={setRepeat}
+        errors={errors}
+      />
       {/* aria-disabled rather than disabled: the button keeps focus while saving. */}
       <button type="submit" className="btn-primary w-full" aria-disabled={busy}>
         {busy ? t('passwordReset.submitting') : t('passwordReset.submit')}

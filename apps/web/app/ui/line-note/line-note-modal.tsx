@@ -5,12 +5,12 @@
 // button / Prekliči / a click on the backdrop close it without saving, and focus returns to the
 // 'Opomba' button that opened it. Shrani stores the note through the caller's save
 // (use-save-line-note.ts) and closes on success; a failure keeps the modal and the text.
-import { LINE_NOTE_MAX_LENGTH, characterCounterText } from '@gradnik/domain/checkout-steps';
+import { LINE_NOTE_MAX_LENGTH } from '@gradnik/domain/checkout-steps';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { useLocale } from '../../i18n/i18n-context';
 import { useOverlayT } from '../../i18n/overlays/use-overlay-t';
+import { CountedTextArea } from '../counted-text-area';
 import { ModalContent, OverlayHeader } from '../overlay';
 import type { LineNoteDialogProps, LineNoteTarget } from './line-note-dialog';
 
@@ -26,7 +26,6 @@ function NoteForm({
   textRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const t = useOverlayT();
-  const locale = useLocale();
   const id = useId();
   const [text, setText] = useState(line.note);
   const [saving, setSaving] = useState(false);
@@ -47,24 +46,17 @@ function NoteForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-1">
-      <label htmlFor={`${id}-note`} className="text-sm font-medium text-neutral-800">
-        {t('lineNote.label')}
-      </label>
-      <textarea
-        ref={textRef}
+      {/* SPEC §5: 'n/limit znakov', read out politely as it changes. */}
+      <CountedTextArea
         id={`${id}-note`}
         name="note"
+        label={t('lineNote.label')}
         rows={5}
         value={text}
         maxLength={LINE_NOTE_MAX_LENGTH}
-        aria-describedby={`${id}-counter`}
-        onChange={(event) => setText(event.target.value)}
-        className="rounded-md border border-neutral-300 px-3 py-2 text-sm"
+        onChange={setText}
+        textRef={textRef}
       />
-      {/* SPEC §5: 'n/limit znakov', read out politely as it changes. */}
-      <p id={`${id}-counter`} aria-live="polite" className="text-right text-xs text-neutral-600">
-        {characterCounterText(text, LINE_NOTE_MAX_LENGTH, locale)}
-      </p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-secondary" onClick={onClose}>
           {t('confirm.cancel')}
