@@ -14,10 +14,13 @@ async function tokenOf(request: APIRequestContext, email: string) {
   return (await response.json()) as { access_token: string; csrf_token: string };
 }
 
-/** Two products with an EAN that the cart can take (the catalogue's first). */
-async function twoProducts(request: APIRequestContext, token: string, locale: 'sl' | 'en') {
+/**
+ * Two products with an EAN that the cart can take (the catalogue's first), named as the inquiry's
+ * lines keep them: the Slovenian name, snapshotted when the inquiry is placed (as order lines).
+ */
+async function twoProducts(request: APIRequestContext, token: string) {
   const response = await request.get('/jsonapi/product?page[limit]=10', {
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': locale },
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'sl' },
   });
   const body = (await response.json()) as {
     data: { attributes: { ean: string | null; name: string } }[];
@@ -100,7 +103,7 @@ for (const locale of ['sl', 'en'] as const) {
   }) => {
     const { access_token: token, csrf_token: csrf } = await tokenOf(request, t.buyer);
     await emptyBaskets(request, token, csrf);
-    const products = await twoProducts(request, token, locale);
+    const products = await twoProducts(request, token);
 
     await signIn(page, t.buyer, { locale });
     await page.goto(t.inquiryCart);
@@ -124,8 +127,8 @@ for (const locale of ['sl', 'en'] as const) {
       if ((await lines.count()) === 0) await page.getByRole('button', { name: t.refresh }).click();
       await expect(lines).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(lines.getByRole('columnheader', { name: t.requested })).toBeVisible();
-    await expect(lines.getByRole('columnheader', { name: t.offered })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: t.requested, exact: true })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: t.offered, exact: true })).toBeVisible();
     for (const product of products) await expect(lines).toContainText(product.name);
     // The number the ERP gave the offer, beside its term.
     const offerNumber = (

@@ -57,7 +57,7 @@ test('sl: a question about a product reaches the caretaker and is answered', asy
   const dialog = page.getByRole('dialog', { name: 'Povpraševanje o izdelku' });
   await expect(dialog).toContainText(product.name);
   await dialog.getByLabel('Sporočilo').fill('Ali je na zalogi 40 vreč?');
-  await expect(dialog.getByText('24/2000 znakov')).toBeVisible();
+  await expect(dialog.getByText('25/2000 znakov')).toBeVisible();
   await dialog.getByRole('button', { name: 'Pošlji' }).click();
   await expect(page.getByText('Povpraševanje uspešno poslano').first()).toBeVisible();
 
@@ -85,5 +85,5 @@ test('en: a general question with an attachment is sent and listed with its file
     page.getByText('The question has been sent to your account manager.').first(),
   ).toBeVisible();
   const asked = page.getByRole('article').filter({ hasText: 'Facade anchors for a passive house' });
-  await expect(asked.getByRole('link', { name: /^Download facade\.png/ })).toBeVisible();
+  await expect(asked.getByRole('button', { name: /^Download facade\.png/ })).toBeVisible();
 });
