@@ -3,6 +3,7 @@
 // both languages. Each test signs in as users no other spec uses, so parallel workers do not meet
 // in one account; the demo companies' admins only add and withdraw requests of their own.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './test.ts';
 import { signIn, submitLogin } from './fixtures.ts';
 
@@ -49,6 +50,7 @@ test('sl: the admin asks for a new delivery address and withdraws a pending chan
   const created = history.getByRole('listitem').filter({ hasText: 'Gradbišče Rakovnik' });
   await expect(created).toContainText('V obravnavi');
   await expect(created).toContainText('Nov naslov');
+  expect(await violations(page), 'company profile').toEqual([]);
 
   // The seeded change still in review is withdrawn; its history entry says so.
   const pending = history

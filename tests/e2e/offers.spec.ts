@@ -3,6 +3,7 @@
 // told why. The ERP simulator answers at once here (ERP_SIM_OFFER_DELAY=0, playwright.config.ts).
 // Each test signs in as a user no other spec uses (Gradnje Kovač's other employees).
 import type { APIRequestContext } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, signIn } from './fixtures.ts';
 
@@ -130,6 +131,7 @@ for (const locale of ['sl', 'en'] as const) {
     await expect(lines.getByRole('columnheader', { name: t.requested, exact: true })).toBeVisible();
     await expect(lines.getByRole('columnheader', { name: t.offered, exact: true })).toBeVisible();
     for (const product of products) await expect(lines).toContainText(product.name);
+    expect(await violations(page), 'offer detail').toEqual([]);
     // The number the ERP gave the offer, beside its term.
     const offerNumber = (
       await page

@@ -3,6 +3,7 @@
 // and a general question with an attachment on the inquiry page (decision 037). The simulated
 // caretaker answers at once here (ERP_SIM_OFFER_DELAY=0). Users no other spec signs in as.
 import type { APIRequestContext } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, signIn } from './fixtures.ts';
 
@@ -35,6 +36,7 @@ test('sl: the contact panel names both guardians with working phone and e-mail l
     await expect(card.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
   }
+  expect(await violations(page), 'contact panel').toEqual([]);
   await expect(panel.getByRole('link', { name: 'Postavite vprašanje' })).toHaveAttribute(
     'href',
     '/povprasevanje',
@@ -58,6 +60,7 @@ test('sl: a question about a product reaches the caretaker and is answered', asy
   await expect(dialog).toContainText(product.name);
   await dialog.getByLabel('Sporočilo').fill('Ali je na zalogi 40 vreč?');
   await expect(dialog.getByText('25/2000 znakov')).toBeVisible();
+  expect(await violations(page), 'product inquiry modal').toEqual([]);
   await dialog.getByRole('button', { name: 'Pošlji' }).click();
   await expect(page.getByText('Povpraševanje uspešno poslano').first()).toBeVisible();
 
@@ -65,6 +68,7 @@ test('sl: a question about a product reaches the caretaker and is answered', asy
   const asked = page.getByRole('article').filter({ hasText: 'Ali je na zalogi 40 vreč?' });
   await expect(asked).toContainText(product.name);
   await expect(asked).toContainText('Odgovor skrbnika');
+  expect(await violations(page), 'inquiry page').toEqual([]);
 });
 
 test('en: a general question with an attachment is sent and listed with its file', async ({

@@ -77,32 +77,37 @@ function SettingSwitch({
           {t(HELP_KEYS[name])}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-help`}
-        aria-busy={busy}
-        onClick={() => onToggle(name)}
-        className="flex min-h-11 shrink-0 items-center gap-2 rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors ${
-            on ? 'bg-brand-700' : 'bg-neutral-400'
-          } ${busy ? 'opacity-70' : ''}`}
+      {/* The on/off word sits beside the switch, not in it: the switch is named by the setting
+          alone, and a visible word inside it that its name lacks fails WCAG 2.5.3 (label in
+          name; axe label-content-name-mismatch). */}
+      <div className="flex shrink-0 items-center gap-2">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-help`}
+          aria-busy={busy}
+          onClick={() => onToggle(name)}
+          className="flex min-h-11 items-center rounded-md px-1 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span
-            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
-              on ? 'translate-x-5' : 'translate-x-0.5'
-            }`}
-          />
-        </span>
+            aria-hidden="true"
+            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors ${
+              on ? 'bg-brand-700' : 'bg-neutral-400'
+            } ${busy ? 'opacity-70' : ''}`}
+          >
+            <span
+              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
+                on ? 'translate-x-5' : 'translate-x-0.5'
+              }`}
+            />
+          </span>
+        </button>
         <span aria-hidden="true" className="w-20 text-left text-sm text-neutral-800">
           {t(on ? 'settings.switch.on' : 'settings.switch.off')}
         </span>
-      </button>
+      </div>
     </li>
   );
 }
