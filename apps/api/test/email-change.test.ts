@@ -13,9 +13,12 @@ import {
   confirmEmailResponseSchema,
   emailChangeResponseSchema,
 } from '@gradnik/contracts/email-change';
+import { tokenResponseSchema } from '@gradnik/contracts/auth';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
+import { impersonateResponseSchema } from '@gradnik/contracts/impersonation';
 import { outboxListResponseSchema } from '@gradnik/contracts/password-reset';
 import { users } from '@gradnik/db/schema/identity';
+import { IMPERSONATION_HEADER } from '@gradnik/domain/impersonation';
 import {
   DEMO,
   login,
@@ -155,6 +158,42 @@ describe('POST /api/customer/email-change', () => {
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(profile.statusCode).toBe(200);
+  });
+
+  it('refuses an agent acting for the user: whoever reads the new mailbox would own the account', async () => {
+    const agent = await caller(DEMO.agent);
+    const { id } = await generatedUser('maja.koren@instalacije-kos.si');
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/customer/impersonate',
+      headers: { authorization: `Bearer ${agent.token}`, 'x-csrf-token': agent.csrf },
+      payload: { id, reason: 'Pomoč pri profilu' },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const { ident } = impersonateResponseSchema.parse(start.json()).result;
+    const exchange = await app.inject({
+      method: 'POST',
+      url: '/api/customer/impersonate/session',
+      headers: { authorization: `Bearer ${agent.token}`, 'x-csrf-token': agent.csrf },
+      payload: { ident },
+    });
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    const visit = tokenResponseSchema.parse(exchange.json());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/customer/email-change',
+      headers: {
+        authorization: `Bearer ${visit.access_token}`,
+        'x-csrf-token': visit.csrf_token ?? '',
+        [IMPERSONATION_HEADER]: ident,
+      },
+      payload: { email: 'agent.inbox@example.si' },
+    });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(errorOf(response).error).toBe(
+      'Med delom v imenu stranke e-poštnega naslova ni mogoče spremeniti. Spremeni ga lahko stranka sama.',
+    );
+    expect(await emailOf(id)).toBe('maja.koren@instalacije-kos.si');
   });
 
   it('writes the mails in the account’s language', async () => {

@@ -8,6 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@gradnik/db/schema/catalog';
 import { questions } from '@gradnik/db/schema/contact';
+import { users } from '@gradnik/db/schema/identity';
+import { tokenResponseSchema } from '@gradnik/contracts/auth';
+import { impersonateResponseSchema } from '@gradnik/contracts/impersonation';
+import { IMPERSONATION_HEADER } from '@gradnik/domain/impersonation';
 import {
   outboxListResponseSchema,
   outboxMessageResponseSchema,
@@ -142,6 +146,49 @@ describe('POST /api/forms/product-inquiry (SPEC §7)', () => {
       answer: null,
       actingAgent: null,
     });
+  });
+
+  it('records the agent who asks for the customer (SPEC §3 Impersonation)', async () => {
+    const agent = await session(DEMO.agent);
+    const [buyer] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.employee));
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/customer/impersonate',
+      headers: agent,
+      payload: { id: buyer!.id, reason: 'Vprašanje po telefonu' },
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const { ident } = impersonateResponseSchema.parse(start.json()).result;
+    const exchange = await app.inject({
+      method: 'POST',
+      url: '/api/customer/impersonate/session',
+      headers: agent,
+      payload: { ident },
+    });
+    expect(exchange.statusCode, exchange.body).toBe(200);
+    const visit = tokenResponseSchema.parse(exchange.json());
+    const response = await inquire(
+      {
+        authorization: `Bearer ${visit.access_token}`,
+        'x-csrf-token': visit.csrf_token ?? '',
+        [IMPERSONATION_HEADER]: ident,
+      },
+      { message: 'Stranka sprašuje po dobavnem roku.', productID: String(productId) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    const [row] = await database.db.select().from(questions).where(eq(questions.id, id));
+    expect(row).toMatchObject({ userId: buyer!.id });
+    const [agentRow] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.agent));
+    expect(row?.actingUserId).toBe(agentRow!.id);
+    const { data } = await list(employee);
+    expect(data.data.find((q) => q.id === id)?.actingAgent).toBeTruthy();
   });
 
   it('refuses a partner without a type-3 caretaker (SPEC §6) with 403 and errors.message', async () => {
