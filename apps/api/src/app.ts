@@ -47,6 +47,8 @@ import { partnerRepositoryPlugin } from './modules/partner/repository.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
 import { addressRequestRepositoryPlugin } from './modules/address-request/repository.ts';
 import { addressRequestRoutes } from './modules/address-request/routes.ts';
+import { wishlistRepositoryPlugin } from './modules/wishlist/repository.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { questionRepositoryPlugin } from './modules/question/repository.ts';
 import { questionRoutes } from './modules/question/routes.ts';
 import { basketRepositoryPlugin } from './modules/basket/repository.ts';
@@ -186,6 +188,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(addressRequestRepositoryPlugin);
   // Issue #14: questions to the caretaker and their uploads (decision 037).
   await api.register(questionRepositoryPlugin);
+  // Issue #15: favourites lists (decision 038).
+  await api.register(wishlistRepositoryPlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
   await api.register(impersonationRepositoryPlugin);
@@ -216,6 +220,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(partnerRoutes);
   await api.register(addressRequestRoutes);
   await api.register(questionRoutes);
+  await api.register(wishlistRoutes);
   await api.register(impersonationRoutes);
   await api.register(orderRoutes);
   await api.register(documentRoutes);

@@ -570,6 +570,18 @@ describe('fuzzing every route of the OpenAPI document', () => {
       'POST /api/integration/questions/{id}/answer',
     ])
       expect(walked).toContain(route);
+    // Favourites lists (decision 038).
+    for (const route of [
+      'GET /api/customer/wishlist/user',
+      'GET /api/customer/wishlist/{id}',
+      'POST /api/customer/wishlist/add',
+      'DELETE /api/customer/wishlist/destroy/{id}',
+      'POST /api/customer/wishlist/edit/{id}',
+      'POST /api/customer/wishlist/product/add/{id}',
+      'DELETE /api/customer/wishlist/product/{id}',
+      'GET /api/customer/wishlist/product/user',
+    ])
+      expect(walked).toContain(route);
     expect(count).toBeGreaterThan(1000);
     expect(errorLogs).toEqual([]);
   }, 240_000);

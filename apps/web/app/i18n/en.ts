@@ -82,6 +82,9 @@ export const en = {
 
   'panel.cart.title': 'Cart',
   'panel.favorites.title': 'Favourite products',
+  // Issue #15: the heart of a product (ui/favorite-heart.tsx); the rest: i18n/favorites.
+  'favorites.add': 'Add to favourites: {name}',
+  'favorites.edit': 'Favourites lists of the product: {name}',
   'panel.stores.title': 'CHOOSE YOUR NEAREST STORE',
   'panel.stores.productStockTitle': 'Product stock',
   'panel.stores.search': 'Search stores',

@@ -88,6 +88,9 @@ export const sl = {
   // Side panel titles and texts given by SPEC §2, for the issues that build the panels.
   'panel.cart.title': 'Košarica',
   'panel.favorites.title': 'Priljubljeni izdelki',
+  // Issue #15: the heart of a product (ui/favorite-heart.tsx); the rest: i18n/favorites.
+  'favorites.add': 'Dodaj med priljubljene: {name}',
+  'favorites.edit': 'Priljubljeni seznami izdelka: {name}',
   'panel.stores.title': 'IZBERITE SVOJ NAJBLIŽJI TRGOVSKI CENTER',
   'panel.stores.productStockTitle': 'Zaloga izdelka',
   'panel.stores.search': 'Išči trgovski center',

@@ -102,3 +102,14 @@ export {
   questionListResponseSchema as questionListResponse,
   questionResponseSchema as questionResponse,
 } from '@gradnik/contracts/question';
+// Favourites (issue #15, decision 038): the lists, one list, the product → lists map and the
+// changes; the favourites panel and page read a list's products from GET /jsonapi/product by code.
+export {
+  wishlistDeletedResponseSchema as wishlistDeletedResponse,
+  wishlistDetailResponseSchema as wishlistDetailResponse,
+  wishlistListResponseSchema as wishlistListResponse,
+  wishlistProductMapResponseSchema as wishlistProductMapResponse,
+  wishlistProductsResponseSchema as wishlistProductsResponse,
+  wishlistSummaryResponseSchema as wishlistSummaryResponse,
+} from '@gradnik/contracts/wishlist';
+export { productListDocumentSchema as productListDocument } from '@gradnik/contracts/catalog';

@@ -26,6 +26,7 @@ import { useErpSlots } from '../features/pricing/use-erp-slots';
 import type { CategoryPageView } from '../features/catalog/catalog-views';
 import type { ProductView } from '../ui/product-list/product-view';
 import type { Route } from './+types/catch-all';
+import { FavoritesProvider } from '../features/favorites/favorites-provider';
 
 /** The path after the locale prefix, decoded, without the leading slash: 'gradnja/cement/'. */
 function splatOf(url: URL): string {
@@ -104,7 +105,12 @@ function CategoryWithPrices({
   serverView: ProductView;
 }) {
   const slots = useErpSlots(category.listing.products);
-  return <CategoryPage category={category} serverView={serverView} slots={slots} />;
+  return (
+    // Issue #15: the hearts of the category's products (ui/favorite-heart.tsx).
+    <FavoritesProvider>
+      <CategoryPage category={category} serverView={serverView} slots={slots} />
+    </FavoritesProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

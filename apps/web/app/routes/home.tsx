@@ -14,6 +14,7 @@ import { useErpSlots } from '../features/pricing/use-erp-slots';
 import { ProductList } from '../ui/product-list/product-list';
 import type { Route } from './+types/home';
 import { loadNewProducts, loadTopCategories } from './home.server';
+import { FavoritesProvider } from '../features/favorites/favorites-provider';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Visitors are sent to the login before any shop call (the layout answers the same).
@@ -63,62 +64,65 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { promotions, categories, newProducts } = loaderData;
   const slots = useErpSlots(newProducts);
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
-      <PageHeading>{t('home.welcome', { name: firstname })}</PageHeading>
+    // Issue #15: the hearts of this page's products (ui/favorite-heart.tsx).
+    <FavoritesProvider>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+        <PageHeading>{t('home.welcome', { name: firstname })}</PageHeading>
 
-      {promotions.length > 0 ? (
-        <section aria-labelledby="home-promotions">
-          <SectionHeading
-            id="home-promotions"
-            title={t('home.promotions')}
-            more={{ to: href('actions', locale), label: t('home.allPromotions') }}
-          />
-          <PromotionList promotions={promotions} label={t('home.promotions')} headingLevel={3} />
+        {promotions.length > 0 ? (
+          <section aria-labelledby="home-promotions">
+            <SectionHeading
+              id="home-promotions"
+              title={t('home.promotions')}
+              more={{ to: href('actions', locale), label: t('home.allPromotions') }}
+            />
+            <PromotionList promotions={promotions} label={t('home.promotions')} headingLevel={3} />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="home-categories">
+          <SectionHeading id="home-categories" title={t('home.categories')} />
+          {categories === null ? (
+            // SPEC §8: "Category tree load failure: alert 'Napaka pri pridobivanju podatkov'".
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+            >
+              {t('home.categoriesFailed')}
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={category.to}
+                    className="block rounded-lg border border-neutral-200 bg-white px-5 py-4 font-semibold text-neutral-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
-      ) : null}
 
-      <section aria-labelledby="home-categories">
-        <SectionHeading id="home-categories" title={t('home.categories')} />
-        {categories === null ? (
-          // SPEC §8: "Category tree load failure: alert 'Napaka pri pridobivanju podatkov'".
-          <p
-            role="alert"
-            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800"
-          >
-            {t('home.categoriesFailed')}
-          </p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={category.to}
-                  className="block rounded-lg border border-neutral-200 bg-white px-5 py-4 font-semibold text-neutral-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
-                >
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      {newProducts.length > 0 ? (
-        <section aria-labelledby="home-new-products">
-          <SectionHeading
-            id="home-new-products"
-            title={t('home.newProducts')}
-            more={{ to: href('new-products', locale), label: t('home.allNewProducts') }}
-          />
-          <ProductList
-            products={newProducts}
-            view="grid"
-            locale={locale}
-            label={t('home.newProducts')}
-            {...slots}
-          />
-        </section>
-      ) : null}
-    </div>
+        {newProducts.length > 0 ? (
+          <section aria-labelledby="home-new-products">
+            <SectionHeading
+              id="home-new-products"
+              title={t('home.newProducts')}
+              more={{ to: href('new-products', locale), label: t('home.allNewProducts') }}
+            />
+            <ProductList
+              products={newProducts}
+              view="grid"
+              locale={locale}
+              label={t('home.newProducts')}
+              {...slots}
+            />
+          </section>
+        ) : null}
+      </div>
+    </FavoritesProvider>
   );
 }

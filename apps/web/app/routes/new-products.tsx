@@ -20,6 +20,7 @@ import { ProductList } from '../ui/product-list/product-list';
 import { productViewFromRequest, useProductView } from '../ui/product-list/product-view';
 import { ViewToggle } from '../ui/product-list/view-toggle';
 import type { Route } from './+types/new-products';
+import { FavoritesProvider } from '../features/favorites/favorites-provider';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,29 +51,32 @@ export default function NewProductsPage({ loaderData }: Route.ComponentProps) {
   const slots = useErpSlots(loaderData.products);
   const base = href('new-products', locale);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="space-y-1">
-          <PageHeading>{t('screen.new-products.title')}</PageHeading>
-          <p className="text-neutral-700">{t('newProducts.intro')}</p>
+    // Issue #15: the hearts of this page's products (ui/favorite-heart.tsx).
+    <FavoritesProvider>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="space-y-1">
+            <PageHeading>{t('screen.new-products.title')}</PageHeading>
+            <p className="text-neutral-700">{t('newProducts.intro')}</p>
+          </div>
+          <ViewToggle view={view} onChange={setView} />
         </div>
-        <ViewToggle view={view} onChange={setView} />
+        <ProductList
+          products={loaderData.products}
+          view={view}
+          locale={locale}
+          label={t('screen.new-products.title')}
+          quickView
+          {...slots}
+        />
+        <Pagination
+          page={loaderData.page}
+          pageCount={loaderData.pageCount}
+          hrefForPage={(page) =>
+            `${base}${catalogQueryString(withCatalogPage(DEFAULT_CATALOG_QUERY, page))}`
+          }
+        />
       </div>
-      <ProductList
-        products={loaderData.products}
-        view={view}
-        locale={locale}
-        label={t('screen.new-products.title')}
-        quickView
-        {...slots}
-      />
-      <Pagination
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        hrefForPage={(page) =>
-          `${base}${catalogQueryString(withCatalogPage(DEFAULT_CATALOG_QUERY, page))}`
-        }
-      />
-    </div>
+    </FavoritesProvider>
   );
 }

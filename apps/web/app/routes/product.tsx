@@ -12,6 +12,7 @@ import { ProductDetailPage } from '../features/catalog/product-detail';
 import { useProductDetailErp } from '../features/pricing/use-product-detail-erp';
 import { ProductInquiryButton } from '../ui/product-inquiry/product-inquiry-button';
 import type { Route } from './+types/product';
+import { FavoritesProvider } from '../features/favorites/favorites-provider';
 
 // Product ids are positive database integers (packages/contracts/src/catalog.ts idParam).
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;
@@ -43,7 +44,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const erp = useProductDetailErp({ id: product.id, code: a.code, name: a.name, units: a });
   // Issue #14: the product inquiry modal (its module loads on the button's first use).
   const inquiry = <ProductInquiryButton product={{ id: product.id, name: a.name }} />;
-  return <ProductDetailPage detail={loaderData.detail} erp={erp} inquiry={inquiry} />;
+  return (
+    // Issue #15: the product's heart (ui/favorite-heart.tsx).
+    <FavoritesProvider>
+      <ProductDetailPage detail={loaderData.detail} erp={erp} inquiry={inquiry} />
+    </FavoritesProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -16,6 +16,7 @@ import { translate } from '../i18n/translate';
 import { throwNotFound, throwRedirect } from '../lib/responses';
 import { productViewFromRequest } from '../ui/product-list/product-view';
 import type { Route } from './+types/search';
+import { FavoritesProvider } from '../features/favorites/favorites-provider';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,5 +52,10 @@ export function meta({ location, loaderData }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // SPEC §4: prices and stock of the page's products, one request for the page.
   const slots = useErpSlots(loaderData.results.products);
-  return <SearchResults data={loaderData.results} serverView={loaderData.view} slots={slots} />;
+  return (
+    // Issue #15: the hearts of the results (ui/favorite-heart.tsx).
+    <FavoritesProvider>
+      <SearchResults data={loaderData.results} serverView={loaderData.view} slots={slots} />
+    </FavoritesProvider>
+  );
 }

@@ -5,6 +5,7 @@
 import { formatNumber } from '@gradnik/domain/format';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import { FavoriteHeart } from '../../ui/favorite-heart';
 import { PageHeading } from '../../ui/page-heading';
 import { ErpPending } from '../../ui/product-list/erp-pending';
 import type { ProductDetail } from './catalog-views';
@@ -125,7 +126,11 @@ export function ProductDetailPage({
               <p className="mt-3 text-xs text-neutral-600">{t('productList.pendingNote')}</p>
             )}
           </div>
-          {inquiry ? <div>{inquiry}</div> : null}
+          {/* Issue #15: the heart (SPEC §2, on the product page too) beside the inquiry button. */}
+          <div className="flex flex-wrap items-center gap-2">
+            {inquiry}
+            <FavoriteHeart product={{ id: product.id, name: a.name }} />
+          </div>
           <Section id="product-units" title={t('product.units')}>
             <Pairs rows={units} />
           </Section>

@@ -36,6 +36,11 @@ export interface HeaderProps {
    * the layout with a session. They replace the plain cart link: the panel leads to the cart.
    */
   basket?: ReactNode;
+  /**
+   * Issue #15: the 'Priljubljeni izdelki' side panel button (SPEC §2), composed in by the layout
+   * with a session. It replaces the plain favourites link: the panel leads to the page.
+   */
+  favorites?: ReactNode;
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -46,11 +51,22 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-export function Header({ account, search, categories, stores, contact, basket }: HeaderProps) {
+export function Header({
+  account,
+  search,
+  categories,
+  stores,
+  contact,
+  basket,
+  favorites,
+}: HeaderProps) {
   const t = useT();
   const locale = useLocale();
   // Issue #5: with the cart side panel, its button stands where the cart link was.
-  const tools = basket ? TOOLS.filter(({ screen }) => screen !== 'cart') : TOOLS;
+  // Issue #15: likewise the favourites panel's button where the favourites link was.
+  const tools = TOOLS.filter(
+    ({ screen }) => !(screen === 'cart' && basket) && !(screen === 'favorites' && favorites),
+  );
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:gap-x-6 sm:px-6">
@@ -91,6 +107,7 @@ export function Header({ account, search, categories, stores, contact, basket }:
             className="flex items-center gap-0.5 sm:gap-1"
             aria-label={t('header.toolsNavigation')}
           >
+            {favorites ? <li>{favorites}</li> : null}
             {tools.map(({ screen, label, Icon }) => (
               <li key={screen}>
                 <NavLink

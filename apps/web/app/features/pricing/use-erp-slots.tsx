@@ -31,6 +31,16 @@ export interface ErpSlots {
   renderSelect: ProductSlot;
   selectAll: ReactNode;
   toolbar: ReactNode;
+  /**
+   * Issue #15: the same bulk rules for a screen with its own bar (the favourites page's
+   * dropdown): the checked ids, the add (SPEC §5, with its alerts) and whether a call is under way.
+   */
+  bulk: {
+    checkedIds: readonly string[];
+    add: (target: AddTarget) => Promise<void>;
+    uncheck: (ids: readonly string[]) => void;
+    busy: boolean;
+  };
 }
 
 export function useErpSlots(products: readonly ProductListItem[]): ErpSlots {
@@ -99,6 +109,12 @@ export function useErpSlots(products: readonly ProductListItem[]): ErpSlots {
       ),
       selectAll: <SelectAllCheckbox all={all} some={count > 0} onChange={setAll} />,
       toolbar: <BulkBar count={count} busy={anyPending} onAdd={(target) => void addMany(target)} />,
+      bulk: {
+        checkedIds: products.filter((product) => isChecked(product.id)).map((p) => p.id),
+        add: addMany,
+        uncheck,
+        busy: anyPending,
+      },
     };
   }, [
     products,

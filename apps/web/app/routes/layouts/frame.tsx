@@ -8,6 +8,7 @@ import { signOutAndLeave } from '../../features/auth/auth-client';
 import { useSessionKeeper } from '../../features/auth/use-session-keeper';
 import { CategoryNavigation } from '../../features/catalog/category-navigation';
 import { ContactPanel } from '../../features/contact/contact-panel';
+import { FavoritesPanel } from '../../features/favorites/favorites-panel';
 import { AppFrame } from '../../features/layout/app-frame';
 import { Footer } from '../../features/layout/footer';
 import type { FooterData } from '../../features/layout/footer-data';
@@ -68,6 +69,8 @@ export function SiteFrame({
           contact={account && session ? <ContactPanel guardians={account.guardians} /> : null}
           // SPEC §2 (issue #5): the cart and inquiry side panels, only with a session.
           basket={account && session ? <BasketPanels /> : null}
+          // SPEC §2 (issue #15): the favourites side panel, only with a session.
+          favorites={account && session ? <FavoritesPanel /> : null}
         />
       }
       footer={footer ? <Footer data={footerData} /> : null}

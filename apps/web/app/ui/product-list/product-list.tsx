@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
 import { useHydrated } from '../../lib/use-hydrated';
+import { FavoriteHeart } from '../favorite-heart';
 import { ProductQuickView } from '../product-popup/product-popup';
 import { ErpPending } from './erp-pending';
 import type { ProductListItem } from './product-list-item';
@@ -176,6 +177,8 @@ export function ProductList(props: ProductListProps) {
                   </span>
                 ) : null}
                 <ProductImage url={product.imageUrl} size="large" />
+                {/* Issue #15: the heart (SPEC §2), on every card; nothing without a session. */}
+                <FavoriteHeart product={product} className="absolute bottom-1.5 right-1.5" />
                 {quickView ? (
                   <ProductQuickView
                     product={product}
@@ -286,9 +289,13 @@ export function ProductList(props: ProductListProps) {
                       {product.name}
                     </Link>
                     {/* Beside the name, never instead of it: the name still opens the page. */}
-                    {quickView ? (
-                      <ProductQuickView product={product} locale={locale} slots={popupSlots} />
-                    ) : null}
+                    <span className="flex shrink-0 gap-1">
+                      {quickView ? (
+                        <ProductQuickView product={product} locale={locale} slots={popupSlots} />
+                      ) : null}
+                      {/* Issue #15: the heart (SPEC §2), on every row. */}
+                      <FavoriteHeart product={product} />
+                    </span>
                   </div>
                 </th>
                 <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/i18n-context';
 import { useRootData } from '../../root-data';
 import { href } from '../../route-table';
 import type { InitialOpenProps } from '../deferred-overlay';
+import { FavoriteHeart } from '../favorite-heart';
 import { EyeIcon, SpinnerIcon } from '../icons';
 import { ModalContent, OverlayHeader } from '../overlay';
 import { ProductInquiryButton } from '../product-inquiry/product-inquiry-button';
@@ -115,7 +116,11 @@ function ProductPopupBody({
             <div className="flex flex-wrap gap-2">{slots.renderActions(product)}</div>
           ) : null}
           {/* Issue #14: a question to the caretaker about this product, drawn above the popup. */}
-          <ProductInquiryButton product={{ id: product.id, name: product.name }} stacked />
+          <div className="flex flex-wrap items-center gap-2">
+            <ProductInquiryButton product={{ id: product.id, name: product.name }} stacked />
+            {/* Issue #15: the heart (SPEC §2, on the product popup too). */}
+            <FavoriteHeart product={product} />
+          </div>
           <Link
             to={href('product', locale, { id: product.id })}
             className="inline-block font-medium text-brand-700 underline hover:text-brand-900"

@@ -1,0 +1,214 @@
+// Favourites lists (issue #15; SPEC §3 Favourites list, §5 Other, §6, §7 Favourites, §8;
+// decision 038): the eight SPEC §7 calls under /api/customer/wishlist. Thin: the caller's user
+// id scopes every query (repository.ts), so another user's or another company's list is a 404
+// like an unknown one. An agent impersonating a customer carries that customer's user id and
+// acts as them (the impersonation audit records the non-GET calls); an agent acting for nobody
+// has no favourites (403).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WishlistSummary } from '@gradnik/contracts/wishlist';
+import {
+  normaliseWishlistName,
+  WISHLIST_NAME_MAX_LENGTH,
+  wishlistAddedMessage,
+  wishlistNameMatches,
+  wishlistRemovedMessage,
+} from '@gradnik/domain/wishlist';
+import { HttpError } from '../../http-error.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { requestLocale } from '../../request-locale.ts';
+import { requireCsrf } from '../token/csrf.ts';
+import { wishlistError, wishlistMessage } from './messages.ts';
+import type { NameOutcome, WishlistRow } from './repository.ts';
+import {
+  addProductsRoute,
+  addWishlistRoute,
+  destroyWishlistRoute,
+  editWishlistRoute,
+  getWishlistRoute,
+  listWishlistsRoute,
+  productMapRoute,
+  removeProductsRoute,
+} from './schemas.ts';
+
+function toSummary(row: WishlistRow): WishlistSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    default: row.isDefault,
+    products_count: row.productsCount,
+  };
+}
+
+export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
+  const repo = fastify.wishlistRepository;
+  const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
+
+  /** The owner of the lists: the caller, or the customer an agent acts for. */
+  function ownerOf(request: FastifyRequest): number {
+    const auth = authOf(request);
+    // SPEC §6: an agent acting for nobody belongs to no partner and keeps no favourites.
+    if (auth.partnerId === null) throw wishlistError(request, 403, 'agentWithoutCustomer');
+    return auth.userId;
+  }
+
+  /** The normalised name, or a 400 naming the field in the request's language. */
+  function nameOf(request: FastifyRequest, raw: string): string {
+    const name = normaliseWishlistName(raw);
+    const key =
+      name === '' ? 'nameRequired' : name.length > WISHLIST_NAME_MAX_LENGTH ? 'nameTooLong' : null;
+    if (key) {
+      const text = wishlistMessage(key, requestLocale(request));
+      throw new HttpError(400, text, key, { name: [text] });
+    }
+    return name;
+  }
+
+  /** SPEC §5: a missing or empty product list is a 400 with the exact SPEC text. */
+  function productIdsOf(
+    request: FastifyRequest,
+    ids: number[] | undefined,
+    key: 'productsNotValid' | 'productNotValid',
+  ): number[] {
+    if (!ids || ids.length === 0) {
+      const text = wishlistMessage(key, requestLocale(request));
+      throw new HttpError(400, text, key, { product_ids: [text] });
+    }
+    return [...new Set(ids)];
+  }
+
+  function named(request: FastifyRequest, result: NameOutcome): WishlistSummary {
+    if (result.outcome === 'duplicate') throw wishlistError(request, 409, 'duplicateName');
+    if (result.outcome === 'not_found') throw wishlistError(request, 404, 'notFound');
+    if (result.outcome === 'default') throw wishlistError(request, 403, 'defaultProtected');
+    return toSummary(result.row);
+  }
+
+  async function ownList(request: FastifyRequest, userId: number, id: number) {
+    const row = await repo.summary(userId, id);
+    if (!row) throw wishlistError(request, 404, 'notFound');
+    return row;
+  }
+
+  fastify.get(
+    '/api/customer/wishlist/user',
+    { schema: listWishlistsRoute },
+    async (request, reply) => {
+      requestLocale(request, reply);
+      const userId = ownerOf(request);
+      const search = request.query.search ?? '';
+      const rows = await repo.list(userId);
+      return { data: rows.filter((r) => wishlistNameMatches(r.name, search)).map(toSummary) };
+    },
+  );
+
+  fastify.get(
+    '/api/customer/wishlist/product/user',
+    { schema: productMapRoute },
+    async (request, reply) => {
+      requestLocale(request, reply);
+      const userId = ownerOf(request);
+      const rows = await repo.productMap(userId);
+      return { data: rows.map((r) => ({ product_id: r.productId, wishlists: r.wishlists })) };
+    },
+  );
+
+  fastify.get(
+    '/api/customer/wishlist/:id',
+    { schema: getWishlistRoute },
+    async (request, reply) => {
+      requestLocale(request, reply);
+      const userId = ownerOf(request);
+      const found = await repo.detail(userId, request.params.id);
+      if (!found) throw wishlistError(request, 404, 'notFound');
+      return {
+        data: {
+          ...toSummary(found.row),
+          products: found.products.map((p) => ({
+            product_id: p.productId,
+            code: p.code,
+            quantity: p.quantity,
+            added_at: p.addedAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+
+  fastify.post(
+    '/api/customer/wishlist/add',
+    { schema: addWishlistRoute, preHandler: csrf },
+    async (request, reply) => {
+      const userId = ownerOf(request);
+      const name = nameOf(request, request.body.name);
+      const data = named(request, await repo.create(userId, name));
+      request.log.info({ wishlist: data.id }, 'wishlist created');
+      void reply.code(201);
+      return { data };
+    },
+  );
+
+  fastify.post(
+    '/api/customer/wishlist/edit/:id',
+    { schema: editWishlistRoute, preHandler: csrf },
+    async (request) => {
+      const userId = ownerOf(request);
+      const name = nameOf(request, request.body.name);
+      return { data: named(request, await repo.rename(userId, request.params.id, name)) };
+    },
+  );
+
+  fastify.delete(
+    '/api/customer/wishlist/destroy/:id',
+    { schema: destroyWishlistRoute, preHandler: csrf },
+    async (request) => {
+      const userId = ownerOf(request);
+      const result = await repo.destroy(userId, request.params.id);
+      if (result === 'not_found') throw wishlistError(request, 404, 'notFound');
+      if (result === 'default') throw wishlistError(request, 403, 'defaultProtected');
+      request.log.info({ wishlist: request.params.id }, 'wishlist deleted');
+      return { status: 'deleted' as const };
+    },
+  );
+
+  fastify.post(
+    '/api/customer/wishlist/product/add/:id',
+    { schema: addProductsRoute, preHandler: csrf },
+    async (request) => {
+      const userId = ownerOf(request);
+      // The list first: another user's list is a 404 whatever the body says.
+      const list = await ownList(request, userId, request.params.id);
+      const ids = productIdsOf(request, request.body.product_ids, 'productsNotValid');
+      const unknown = await repo.unknownProducts(ids);
+      if (unknown.length > 0) {
+        const text = wishlistMessage('unknownProducts', requestLocale(request)).replace(
+          '{ids}',
+          unknown.join(', '),
+        );
+        throw new HttpError(404, text, 'unknownProducts', { product_ids: [text] });
+      }
+      await repo.addProducts(list.id, ids, request.body.quantity ?? 1);
+      return {
+        data: toSummary(await ownList(request, userId, list.id)),
+        message: wishlistAddedMessage(ids.length, requestLocale(request)),
+      };
+    },
+  );
+
+  fastify.delete(
+    '/api/customer/wishlist/product/:id',
+    { schema: removeProductsRoute, preHandler: csrf },
+    async (request) => {
+      const userId = ownerOf(request);
+      const list = await ownList(request, userId, request.params.id);
+      const ids = productIdsOf(request, request.body?.product_ids, 'productNotValid');
+      await repo.removeProducts(list.id, ids);
+      return {
+        data: toSummary(await ownList(request, userId, list.id)),
+        message: wishlistRemovedMessage(ids.length, requestLocale(request)),
+      };
+    },
+  );
+
+  return Promise.resolve();
+};

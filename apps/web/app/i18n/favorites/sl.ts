@@ -1,0 +1,41 @@
+// The favourites texts (issue #15: the side panel 'Priljubljeni izdelki', the list choice, the
+// list create/edit modal and the page /priljubljeni; SPEC §2), Slovenian. Apart from the main
+// catalogue (../sl.ts, loaded by every page) so that only the favourites' own chunks bring them
+// (issue #11 page weight). The SPEC §8 removal texts are the domain's (wishlist.ts). Read through
+// ./use-favorites-t.ts.
+export const favoritesSl = {
+  'favorites.close': 'Zapri priljubljene',
+  'favorites.list': 'Seznam priljubljenih',
+  'favorites.allLists': 'Vsi seznami',
+  'favorites.backToStore': 'Nazaj v trgovino',
+  'favorites.loading': 'Nalaganje priljubljenih …',
+  'favorites.loadFailed': 'Priljubljenih trenutno ni mogoče naložiti.',
+  'favorites.empty': 'Na tem seznamu ni izdelkov.',
+  'favorites.remove': 'Odstrani iz priljubljenih: {name}',
+  'favorites.newList': 'Nov seznam',
+  'favorites.rename': 'Preimenuj seznam',
+  'favorites.deleteList': 'Izbriši seznam',
+  'favorites.deleteTitle': 'Izbris seznama',
+  'favorites.deleteMessage': 'Ali res želite izbrisati seznam »{name}«?',
+  'favorites.deleteConfirm': 'Izbriši',
+  'favorites.deleted': 'Seznam je bil izbrisan.',
+  'favorites.defaultNote': 'Privzetega seznama ni mogoče preimenovati ali izbrisati.',
+  'favorites.createTitle': 'Nov seznam priljubljenih',
+  'favorites.editTitle': 'Preimenuj seznam',
+  'favorites.name': 'Ime seznama',
+  'favorites.save': 'Shrani',
+  'favorites.saving': 'Shranjevanje …',
+  'favorites.cancel': 'Prekliči',
+  'favorites.modalClose': 'Zapri',
+  'favorites.created': 'Seznam je bil ustvarjen.',
+  'favorites.renamed': 'Seznam je bil preimenovan.',
+  'favorites.chooseTitle': 'Priljubljeni seznami',
+  'favorites.chooseFor': 'Seznami z izdelkom {name}',
+  'favorites.bulk': 'Dejanje za izbrane izdelke',
+  'favorites.bulkPlaceholder': 'Izberite dejanje',
+  'favorites.bulkCart': 'Dodaj v košarico',
+  'favorites.bulkInquiry': 'Dodaj v povpraševanje',
+  'favorites.bulkDelete': 'Odstrani s seznama',
+  'favorites.products': 'Izdelki na seznamu {name}',
+  'favorites.failed': 'Sprememba ni uspela.',
+} as const;
