@@ -54,9 +54,9 @@ for (const [half, part] of halves.entries()) {
 
 test('a screen that is not built yet says so', async ({ page }) => {
   await signIn(page, demo.admin.email);
-  await page.goto('/priljubljeni');
+  await page.goto('/obvestila');
   await expect(page.getByText('Ta del trgovine še ni na voljo.')).toBeVisible();
-  await page.goto('/en/favorites');
+  await page.goto('/en/notifications');
   await expect(page.getByText('This part of the shop is not available yet.')).toBeVisible();
 });
 
