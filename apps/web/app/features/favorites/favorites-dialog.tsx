@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/i18n-context';
 import { useFavoritesT } from '../../i18n/favorites/use-favorites-t';
+import { ListSelect } from './list-select';
 import { href } from '../../route-table';
 import type { InitialOpenProps } from '../../ui/deferred-overlay';
 import { CloseIcon, HeartIcon, SpinnerIcon } from '../../ui/icons';
@@ -29,23 +30,13 @@ export function FavoritesPanelBody({ onLeave }: { onLeave: () => void }) {
     <>
       <div className="flex-1 space-y-4 overflow-y-auto px-6 py-5">
         {lists && lists.length > 0 ? (
-          <div className="space-y-1">
-            <label htmlFor={selectId} className="block text-sm font-medium text-neutral-800">
-              {t('favorites.list')}
-            </label>
-            <select
-              id={selectId}
-              value={chosen?.id ?? ''}
-              onChange={(event) => setPicked(Number(event.currentTarget.value))}
-              className="w-full rounded-md border border-neutral-300 px-3 py-2 text-sm"
-            >
-              {lists.map((list) => (
-                <option key={list.id} value={list.id}>
-                  {`${list.name} (${list.products_count})`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ListSelect
+            id={selectId}
+            lists={lists}
+            chosenId={chosen?.id ?? null}
+            onPick={setPicked}
+            className="w-full"
+          />
         ) : null}
         {failed ? (
           <p role="alert" className="text-sm text-neutral-700">

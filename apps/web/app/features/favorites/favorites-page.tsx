@@ -13,6 +13,7 @@ import type { WishlistSummary } from '@gradnik/contracts/wishlist';
 import { useId, useState } from 'react';
 import { useLocale } from '../../i18n/i18n-context';
 import { useFavoritesT } from '../../i18n/favorites/use-favorites-t';
+import { ListSelect } from './list-select';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SpinnerIcon } from '../../ui/icons';
 import { PageHeading } from '../../ui/page-heading';
@@ -140,23 +141,13 @@ export function FavoritesPage({
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           {lists && lists.length > 0 ? (
-            <div className="space-y-1">
-              <label htmlFor={selectId} className="block text-sm font-medium text-neutral-800">
-                {t('favorites.list')}
-              </label>
-              <select
-                id={selectId}
-                value={chosen?.id ?? ''}
-                onChange={(event) => onPick(Number(event.currentTarget.value))}
-                className="min-w-56 rounded-md border border-neutral-300 px-3 py-2 text-sm"
-              >
-                {lists.map((list) => (
-                  <option key={list.id} value={list.id}>
-                    {`${list.name} (${list.products_count})`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ListSelect
+              id={selectId}
+              lists={lists}
+              chosenId={chosen?.id ?? null}
+              onPick={onPick}
+              className="min-w-56"
+            />
           ) : null}
           <button
             type="button"
