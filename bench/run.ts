@@ -42,6 +42,7 @@ import { migrateDatabase } from '@gradnik/db/migrate';
 import { fillListPrices } from '@gradnik/db/seed/list-prices';
 import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
 import { discoverCustomerBook, ensureCustomerBook, type CustomerBook } from './customers-data.ts';
+import { ensureFavourites } from './favorites-data.ts';
 import { ensureInquiryOffers } from './inquiries-data.ts';
 import { discoverOrderHistory, ensureOrderHistory, type OrderHistory } from './orders-data.ts';
 import { runPageWeight } from './page-weight.ts';
@@ -65,7 +66,8 @@ type ScenarioId =
   | 'document-pdf'
   | 'documents-xlsx'
   | 'customer-search'
-  | 'offers-list';
+  | 'offers-list'
+  | 'favorites-map';
 
 /** The scenarios of issue #12 (they need the company's 20 000 orders: bench/orders-data.ts). */
 const ORDER_SCENARIOS: readonly ScenarioId[] = [
@@ -215,6 +217,13 @@ async function appliedMigrations(handle: DatabaseHandle): Promise<number> {
  * Issue #12: the sign-in's company gets its 20 000 orders and 50 000 documents (once; they stay
  * in the cached database), when a scenario of them is to run.
  */
+/** Issue #15: the bench user's 50 lists and 5 000 favourites (once), when the scenario runs. */
+async function prepareFavourites(handle: DatabaseHandle): Promise<boolean> {
+  if (ONLY && !ONLY.has('favorites-map')) return false;
+  await ensureFavourites(handle, log);
+  return true;
+}
+
 /** Issue #13: the agent's book gets its 50 000 customers (once), when the scenario is to run. */
 async function prepareCustomers(handle: DatabaseHandle): Promise<CustomerBook | null> {
   if (ONLY && !ONLY.has('customer-search')) return null;
@@ -288,9 +297,13 @@ interface Catalogue {
   orders: OrderHistory | null;
   /** The agent's customers (issue #13), when the customer search runs. */
   customers: CustomerBook | null;
+  /** Whether the bench user has the favourites of issue #15's benchmark. */
+  favourites: boolean;
 }
 
-async function discover(handle: DatabaseHandle): Promise<Omit<Catalogue, 'orders' | 'customers'>> {
+async function discover(
+  handle: DatabaseHandle,
+): Promise<Omit<Catalogue, 'orders' | 'customers' | 'favourites'>> {
   const top = await executeRows<{ id: number; path: string }>(
     handle.db,
     sql`SELECT id, path FROM categories WHERE depth = 0 ORDER BY position, id`,
@@ -408,6 +421,7 @@ async function preparePglite(): Promise<Dataset> {
       ...(await discover(handle)),
       orders: await prepareOrders(handle),
       customers: await prepareCustomers(handle),
+      favourites: await prepareFavourites(handle),
     };
     return { env: { BENCH_PGLITE_DIR: dir }, catalogue, stop: () => undefined, dbPids: () => [] };
   } finally {
@@ -514,6 +528,7 @@ async function preparePostgres(): Promise<Dataset> {
         ...(await discover(handle)),
         orders: await prepareOrders(handle),
         customers: await prepareCustomers(handle),
+        favourites: await prepareFavourites(handle),
       };
       return {
         env: { BENCH_DATABASE_URL: url },
@@ -833,6 +848,19 @@ function scenarios(c: Catalogue): Scenario[] {
     },
     ...(c.orders ? orderScenarios(c.orders) : []),
     ...(c.customers ? [customerSearchScenario(c.customers)] : []),
+    // Issue #15: the product → lists map that every page with hearts loads (SPEC §7), of a user
+    // with 50 lists and 5 000 favourites; one URL, the same answer each time (nothing caches it).
+    ...(c.favourites
+      ? [
+          {
+            id: 'favorites-map' as const,
+            label: 'favourites map (50 lists, 5 000 favourites)',
+            target: 10,
+            auth: 'bearer' as const,
+            paths: ['/api/customer/wishlist/product/user'],
+          },
+        ]
+      : []),
   ];
 }
 
