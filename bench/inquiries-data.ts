@@ -5,7 +5,8 @@
 // joins a current offer per row as it does in use. Like orders-data.ts: INSERT … SELECT inside
 // the database, the same on PGlite and PostgreSQL, cached with the database.
 //
-// Numbers: the clones 'P-26-9xxxxx', their offers 'PN-' + the inquiry's number.
+// Numbers: a clone's is 'P-', the year's two digits, '-9' and five digits; its offer's is 'PN-'
+// and the rest of the inquiry's number.
 import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type DatabaseHandle, type Queryable } from '@gradnik/db/connection';
 import { BENCH_USER } from './sign-in.ts';
@@ -52,7 +53,7 @@ export async function ensureInquiryOffers(handle: DatabaseHandle, log: Log): Pro
       tx,
       sql`SELECT coalesce(max(id), 0)::int AS base FROM orders`,
     );
-    // Clones of the bench's inquiries (orders-data.ts numbers them 'P-yy-8xxxxx').
+    // Clones of the bench's inquiries (orders-data.ts numbers them 'P-', year, '-8', five digits).
     await run(sql`CREATE TEMP TABLE bench_clones ON COMMIT DROP AS
       WITH source AS (
         SELECT id, created_at, (row_number() OVER (ORDER BY id))::int - 1 AS k FROM orders

@@ -56,10 +56,6 @@ export const ADDRESS_REQUEST_MESSAGES = {
     sl: 'Telefon lahko vsebuje le številke, presledke in znake + ( ) / -.',
     en: 'The phone number may contain only digits, spaces and + ( ) / -.',
   },
-  invalidIntegrationToken: {
-    sl: 'Neveljaven žeton integracije.',
-    en: 'Invalid integration token.',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const { message: addressRequestMessage, error: addressRequestError } =

@@ -2,17 +2,11 @@
 // see what a page costs the ERP. Not in SPEC §7 (server-side behaviour is ours). For operators
 // only (issue #10 §4, decision 017): it answers the METRICS_TOKEN bearer token, not a user's
 // access token; without METRICS_TOKEN no token opens it. The counters hold no partner data.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErpMetrics } from '@gradnik/contracts/pricing';
 import { unauthorized } from '../../http-error.ts';
+import { sameToken } from '../../plugins/integration-token.ts';
 import { erpMetricsRoute } from './schemas.ts';
-
-/** Compares digests, so neither the token's length nor its bytes show in the timing. */
-function sameToken(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 export const pricingRoutes: FastifyPluginAsyncZod = (fastify) => {
   fastify.get(
