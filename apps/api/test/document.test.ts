@@ -15,7 +15,7 @@ import { documents, type DocumentLine } from '@gradnik/db/schema/account';
 import { products } from '@gradnik/db/schema/catalog';
 import { orders, orderStatusEvents } from '@gradnik/db/schema/commerce';
 import { partners, users } from '@gradnik/db/schema/identity';
-import { ljubljanaDay } from '@gradnik/domain/date-range';
+import { addDays, ljubljanaDay } from '@gradnik/domain/date-range';
 import { simItemTraits } from '@gradnik/erp/simulator-rules';
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -34,7 +34,9 @@ let employee: BasketSession;
 let other: BasketSession;
 const ids: Record<string, number> = {};
 let orderId = 0;
-const daysAgo = (n: number) => ljubljanaDay(new Date(Date.now() - n * 86_400_000));
+// Calendar days, not 24-hour steps: across a daylight-saving change n × 24 h from a late hour
+// lands on another Ljubljana day.
+const daysAgo = (n: number) => addDays(ljubljanaDay(new Date()), -n);
 
 async function partnerOf(email: string) {
   const [row] = await database.db
