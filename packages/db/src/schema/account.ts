@@ -19,8 +19,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
-import { orders } from './commerce.ts';
+import { orderLines, orders } from './commerce.ts';
 import type { DocumentType } from '@gradnik/domain/account-documents';
 import { partners, users } from './identity.ts';
 
@@ -37,18 +38,100 @@ export const complaints = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** 'submitted', 'in_progress', 'approved', 'rejected', 'resolved'. */
     status: text('status').notNull().default('submitted'),
-    /** 'damaged', 'wrong_item', 'missing_quantity', 'defect', 'other'. */
-    reason: text('reason').notNull(),
+    /**
+     * 'damaged', 'wrong_item', 'missing_quantity', 'defect', 'other'. Issue #16: each line has
+     * its own reason (complaint_lines); this is the first line's, kept for the older one-line rows.
+     */
+    reason: text('reason'),
     description: text('description'),
     quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    /** Issue #16: what the buyer asks for: 'replacement', 'credit_note', 'refund', 'repair'. */
+    desiredResolution: text('desired_resolution').notNull().default('credit_note'),
+    /** The delivery note complained about, when chosen by its number. */
+    deliveryNoteId: integer('delivery_note_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
+    /** On resolution: the credit note issued, or the replacement order. */
+    creditNoteId: integer('credit_note_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
+    /** The sales agent who filed it for the buyer (impersonation), if any. */
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The retailer's last word (e.g. why it was rejected). */
+    retailerNote: text('retailer_note'),
+    /** When the ERP (or its simulator) is next asked about it; null once it is final. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('complaints_partner_id_created_at_idx').on(t.partnerId, t.createdAt),
+    // The list filtered by state, newest first (issue #16 bench: 2 000 complaints a company).
+    index('complaints_partner_id_status_created_at_idx').on(t.partnerId, t.status, t.createdAt),
+    index('complaints_next_check_at_idx')
+      .on(t.nextCheckAt)
+      .where(sql`next_check_at IS NOT NULL`),
     index('complaints_user_id_idx').on(t.userId),
     index('complaints_order_id_idx').on(t.orderId),
   ],
+);
+
+/** Issue #16: the lines of a complaint, each with its own quantity and reason. */
+export const complaintLines = pgTable(
+  'complaint_lines',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** Snapshots of the delivered line. */
+    itemNo: text('item_no').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+  },
+  (t) => [unique('complaint_lines_complaint_id_line_no_unique').on(t.complaintId, t.lineNo)],
+);
+
+/** Issue #16: the state timeline (submitted → in review → approved/rejected → resolved). */
+export const complaintEvents = pgTable(
+  'complaint_events',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_events_complaint_id_idx').on(t.complaintId, t.createdAt)],
+);
+
+/** Issue #16: the thread between the buyer and the retailer; photos are uploads of the message. */
+export const complaintMessages = pgTable(
+  'complaint_messages',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    /** 'buyer' or 'retailer'. */
+    author: text('author').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_messages_complaint_id_idx').on(t.complaintId, t.createdAt)],
 );
 
 export type { DocumentType } from '@gradnik/domain/account-documents';
@@ -155,6 +238,17 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Issue #16: each user's unread count, kept by a trigger on notifications (migration 0021), so
+ * the bell's poll every 20 s (SPEC §4/§9) reads one row instead of counting.
+ */
+export const notificationCounters = pgTable('notification_counters', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+});
+
 export const wishlists = pgTable(
   'wishlists',
   {
@@ -192,5 +286,27 @@ export const wishlistProducts = pgTable(
     primaryKey({ columns: [t.wishlistId, t.productId] }),
     // SPEC §7 GET wishlist/product/user: product → lists map.
     index('wishlist_products_product_id_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Issue #15: a list shared with a colleague of the same company, 'read' (see and buy from it)
+ * or 'full' (also change its products and name). Only the owner deletes the list or its shares.
+ */
+export const wishlistShares = pgTable(
+  'wishlist_shares',
+  {
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    access: text('access').$type<'read' | 'full'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wishlistId, t.userId] }),
+    index('wishlist_shares_user_id_idx').on(t.userId),
   ],
 );

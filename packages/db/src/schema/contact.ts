@@ -58,7 +58,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** What an upload is attached to. */
-export type UploadPurpose = 'question' | 'complaint';
+/** 'complaint_message': a photo added later in a complaint's thread (owner: the message). */
+export type UploadPurpose = 'question' | 'complaint' | 'complaint_message';
 
 // Uploaded files, re-encoded after their content was checked (issue #14, #16). In the database,
 // not on one instance's disk: any instance serves them (the brief's "scales out").
