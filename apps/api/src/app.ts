@@ -49,6 +49,12 @@ import { addressRequestRepositoryPlugin } from './modules/address-request/reposi
 import { addressRequestRoutes } from './modules/address-request/routes.ts';
 import { wishlistRepositoryPlugin } from './modules/wishlist/repository.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { wishlistSharingRoutes } from './modules/wishlist/sharing-routes.ts';
+import { wishlistFilesRepositoryPlugin } from './modules/wishlist-files/repository.ts';
+import { wishlistFilesRoutes } from './modules/wishlist-files/routes.ts';
+import { wishlistFilesServicePlugin } from './modules/wishlist-files/service.ts';
+import { quickOrderRepositoryPlugin } from './modules/quick-order/repository.ts';
+import { quickOrderRoutes } from './modules/quick-order/routes.ts';
 import { questionRepositoryPlugin } from './modules/question/repository.ts';
 import { questionRoutes } from './modules/question/routes.ts';
 import { basketRepositoryPlugin } from './modules/basket/repository.ts';
@@ -71,6 +77,10 @@ import { devOutboxRoutes } from './mail/dev-outbox-routes.ts';
 import { mailerPlugin } from './mail/mailer.ts';
 import { settingsRepositoryPlugin } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { notificationMailerPlugin } from './modules/notification/mail.ts';
+import { notificationRepositoryPlugin } from './modules/notification/repository.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { notificationServicePlugin } from './modules/notification/service.ts';
 import { impersonationRepositoryPlugin } from './modules/impersonation/repository.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { impersonationPlugin } from './modules/impersonation/service.ts';
@@ -83,6 +93,7 @@ import { unsupportedMethodHook } from './plugins/methods.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { validatorCompiler } from './plugins/validator.ts';
 import { privateAnswersPlugin } from './plugins/private-answers.ts';
+import { LOG_SERIALIZERS } from './log-serializers.ts';
 import {
   responseSerializerCompiler,
   responseSerializerMode,
@@ -127,8 +138,11 @@ export function apiLoggerOptions(
   const base = {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: LOG_SERIALIZERS,
   };
-  return logger === true ? base : { ...base, ...logger, redact: base.redact };
+  return logger === true
+    ? base
+    : { ...base, ...logger, redact: base.redact, serializers: base.serializers };
 }
 
 const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
@@ -190,6 +204,15 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(questionRepositoryPlugin);
   // Issue #15: favourites lists (decision 038).
   await api.register(wishlistRepositoryPlugin);
+  // Issue #16: the notification centre and its e-mails (decision 042).
+  await api.register(notificationRepositoryPlugin);
+  await api.register(notificationServicePlugin);
+  await api.register(notificationMailerPlugin);
+  // Issue #15: the favourites list as CSV/XLSX and printed with barcodes (decision 041).
+  await api.register(wishlistFilesRepositoryPlugin);
+  await api.register(wishlistFilesServicePlugin);
+  // Issue #15: the quick-order pad and the list import (decision 040).
+  await api.register(quickOrderRepositoryPlugin);
 
   // From here on every route requires a bearer token unless it says `config: { public: true }`.
   await api.register(impersonationRepositoryPlugin);
@@ -221,11 +244,16 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(addressRequestRoutes);
   await api.register(questionRoutes);
   await api.register(wishlistRoutes);
+  // Issue #15: favourites lists shared with colleagues (decision 039).
+  await api.register(wishlistSharingRoutes);
+  await api.register(wishlistFilesRoutes);
+  await api.register(quickOrderRoutes);
   await api.register(impersonationRoutes);
   await api.register(orderRoutes);
   await api.register(documentRoutes);
   await api.register(offerRoutes);
   await api.register(settingsRoutes);
+  await api.register(notificationRoutes);
 
   // Unknown paths under our prefixes answer the API's JSON 404 even inside the one-process
   // server, whose not-found handler belongs to the web app. Public, so they say 404, not 401.

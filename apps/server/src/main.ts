@@ -20,7 +20,7 @@ import {
 } from './cluster.ts';
 import { ConfigError, loadServerEnv, type ServerEnv } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
-import { createServer, LOG_REDACT } from './server.ts';
+import { createServer, LOG_OPTIONS } from './server.ts';
 
 /** Migrations, and demo data on the first start (once, before any worker starts). */
 async function prepareDatabase(database: DatabaseHandle, env: ServerEnv): Promise<void> {
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
         }
       : undefined,
     trustProxy: env.TRUST_PROXY,
-    logger: { level: env.LOG_LEVEL, redact: LOG_REDACT },
+    logger: { level: env.LOG_LEVEL, ...LOG_OPTIONS },
     mode: env.NODE_ENV,
   });
 

@@ -22,6 +22,7 @@ import { registerMedia } from './media.ts';
 import { registerWeb } from './web.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { originResolver, ownHostnames } from './web-bridge.ts';
+import { LOG_SERIALIZERS } from '@gradnik/api/log-serializers';
 
 export const DEFAULT_WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
 
@@ -52,6 +53,9 @@ export const LOG_REDACT = [
   '*.refresh_token',
   '*.access_token',
 ];
+
+/** The logger options every server uses: no credential (above), no stack trace (errorForLog). */
+export const LOG_OPTIONS = { redact: LOG_REDACT, serializers: LOG_SERIALIZERS } as const;
 
 export async function createServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -6,7 +6,7 @@ import { loadApiConfig } from '@gradnik/api/config';
 import type { DatabaseHandle } from '@gradnik/db/connection';
 import { createTestDatabase } from '@gradnik/db/testing';
 import { mergeCookies } from '../src/auth/auth-bridge.ts';
-import { createServer, LOG_REDACT } from '../src/server.ts';
+import { createServer, LOG_OPTIONS } from '../src/server.ts';
 
 export const AUTH_SECRET = 'auth-secret-for-tests-0123456789abcdef';
 export const JWT_SECRET = 'jwt-secret-for-tests-0123456789abcdef';
@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     authSecret: AUTH_SECRET,
     webBuildDir: false,
     mode: 'test',
-    logger: { level: 'debug', redact: LOG_REDACT, stream },
+    logger: { level: 'debug', ...LOG_OPTIONS, stream },
     oidc: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, clientId: 'gradnik-web' } : undefined,
   });
   await app.ready();

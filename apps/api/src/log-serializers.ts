@@ -1,0 +1,42 @@
+// Errors as the logs see them. The brief: "Secrets and stack traces never reach the browser or
+// the logs". pino's standard error serializer writes the stack (file paths, library internals,
+// sometimes the values of a failed query); this keeps what an operator needs to find the fault:
+// the error's type, code, status and message, and the same of its cause, one level deep.
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  code?: string;
+  statusCode?: number;
+  cause?: { type: string; message: string };
+}
+
+function typeOf(err: object): string {
+  return (err as { name?: unknown }).name?.toString() ?? err.constructor?.name ?? 'Error';
+}
+
+function messageOf(err: object): string {
+  const message = (err as { message?: unknown }).message;
+  return typeof message === 'string' ? message : '';
+}
+
+/** The pino serializer for `err`: no stack, no enumerable extras (they may carry data). */
+export function errorForLog(err: unknown): LoggedError {
+  if (typeof err !== 'object' || err === null) return { type: typeof err, message: String(err) };
+  const { code, statusCode, cause } = err as {
+    code?: unknown;
+    statusCode?: unknown;
+    cause?: unknown;
+  };
+  return {
+    type: typeOf(err),
+    message: messageOf(err),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    ...(typeof cause === 'object' && cause !== null
+      ? { cause: { type: typeOf(cause), message: messageOf(cause) } }
+      : {}),
+  };
+}
+
+export const LOG_SERIALIZERS = { err: errorForLog, error: errorForLog } as const;
