@@ -34,11 +34,12 @@ describe('errors in the logs', () => {
     expect(errorForLog(error)).toEqual({
       type: 'Error',
       message: 'duplicate key',
+      stack: 'Error: duplicate key',
       code: '23505',
       statusCode: 500,
       cause: { type: 'TypeError', message: 'bad' },
     });
-    expect(errorForLog('plain')).toEqual({ type: 'string', message: 'plain' });
+    expect(errorForLog('plain')).toEqual({ type: 'string', message: 'plain', stack: 'plain' });
   });
 
   it.each([
@@ -53,7 +54,11 @@ describe('errors in the logs', () => {
     log.error({ err: error }, 'unhandled error');
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as { err: Record<string, unknown> };
-    expect(line.err).toEqual({ type: 'Error', message: 'database unreachable' });
+    expect(line.err).toEqual({
+      type: 'Error',
+      message: 'database unreachable',
+      stack: 'Error: database unreachable',
+    });
     expect(lines[0]).not.toContain('log-serializers.test.ts');
     expect(error.stack).toContain('log-serializers.test.ts');
   });
