@@ -8,6 +8,8 @@ export default defineProject({
     // tests hold no speed targets (those live in `npm run bench`).
     testTimeout: 30_000,
     environment: 'happy-dom',
+    // The browser fetches the English catalogue on demand; the tests have it from the start.
+    setupFiles: ['app/i18n/register-english.ts'],
   },
   // Vite 8 transforms with Oxc (the esbuild option is ignored and only warns).
   oxc: { jsx: { runtime: 'automatic' } },

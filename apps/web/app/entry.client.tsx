@@ -1,12 +1,15 @@
 // The browser's entry. The browser runs Preact through preact/compat in React's place (the
 // build aliases react and react-dom in the client bundle only: vite.config.ts), which takes
 // ~55 kB gzip off every page's first load (issue #11; docs/decisions/021-preact-in-the-browser.md).
-// Four seams between React Router's client and Preact are closed here.
+// Four seams between React Router's client and Preact are closed here; the fifth step fetches the
+// English catalogue for an English page.
 import { Fragment, options } from 'preact';
 import type { VNode } from 'preact';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import type { Locale } from '@gradnik/domain/locale';
+import { loadCatalogue } from './i18n/load-catalogue';
 import { beginHydration, endHydration } from './lib/hydration';
 
 // 1. Preact renders into document.documentElement when it is handed the document, while the
@@ -63,7 +66,11 @@ async function routerDataDecoded(): Promise<void> {
   }
 }
 
-void routerDataDecoded().then(() => {
+// 5. An English page hydrates with the English catalogue, which is not part of the first load
+//    (i18n/translate.ts); it is fetched alongside the router's data.
+const pageLocale: Locale = document.documentElement.lang === 'en' ? 'en' : 'sl';
+
+void Promise.all([routerDataDecoded(), loadCatalogue(pageLocale)]).then(() => {
   removeHoistedHints();
   startTransition(() => {
     // 4. Hydration-aware stores answer the server's value until this render is done

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import './i18n/register-english';
 import { paintFirst } from './lib/paint-first';
 
 /** React Router aborts pending loader promises after this; the render gives up a second later. */

@@ -20,6 +20,7 @@ import './app.css';
 import { getRequestSession, isImpersonating } from './features/auth/session.server';
 import { MAIN_ID } from './features/layout/app-frame';
 import { LocaleProvider, useT } from './i18n/i18n-context';
+import { loadCatalogue } from './i18n/load-catalogue';
 import { translate } from './i18n/translate';
 import { readCookie } from './lib/cookies';
 import { useHydrated } from './lib/use-hydrated';
@@ -52,6 +53,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     session,
     impersonating: isImpersonating(request, session),
   };
+}
+
+// In the browser, a page in the other language renders only once its catalogue is there (the
+// English one is fetched on first use: i18n/translate.ts). Not run while hydrating: the entry
+// has loaded the catalogue by then.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    loadCatalogue(localeFromPath(new URL(request.url).pathname)),
+  ]);
+  return data;
 }
 
 // Locale changes (the language switch) re-read the root so its data never lags the path.
