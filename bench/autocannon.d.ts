@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    /** The request body (a POST scenario, decision 040). */
+    body?: string;
   }
 
   export interface Options {

@@ -44,6 +44,7 @@ import { DEFAULT_SEED, isSeeded, seedDatabase } from '@gradnik/db/seed/seed';
 import { discoverCustomerBook, ensureCustomerBook, type CustomerBook } from './customers-data.ts';
 import { ensureFavourites } from './favorites-data.ts';
 import { ensureInquiryOffers } from './inquiries-data.ts';
+import { ensureComplaints } from './complaints-data.ts';
 import { discoverOrderHistory, ensureOrderHistory, type OrderHistory } from './orders-data.ts';
 import { runPageWeight } from './page-weight.ts';
 import { signIn } from './sign-in.ts';
@@ -67,12 +68,16 @@ type ScenarioId =
   | 'documents-xlsx'
   | 'customer-search'
   | 'offers-list'
-  | 'favorites-map';
+  | 'complaints-list'
+  | 'favorites-map'
+  | 'notifications-count'
+  | 'quick-order-500';
 
 /** The scenarios of issue #12 (they need the company's 20 000 orders: bench/orders-data.ts). */
 const ORDER_SCENARIOS: readonly ScenarioId[] = [
   'orders-list',
   'offers-list',
+  'complaints-list',
   'documents-list',
   'document-pdf',
   'documents-xlsx',
@@ -102,6 +107,11 @@ interface Scenario {
    * to its last byte, with the server processes' RSS growth during each (target in MB).
    */
   download?: { runs: number; memoryTargetMb: number };
+  /**
+   * A JSON POST (decision 040: the quick-order pad's resolve): each request sends the next of
+   * `bodies` to `paths[0]`, with the CSRF header of the bench user's token.
+   */
+  post?: { bodies: string[] };
 }
 
 interface Row {
@@ -238,6 +248,8 @@ async function prepareOrders(handle: DatabaseHandle): Promise<OrderHistory | nul
   await ensureOrderHistory(handle, log);
   // Issue #14: the offers list's 5 000 inquiries build on the bench inquiries above.
   if (!ONLY || ONLY.has('offers-list')) await ensureInquiryOffers(handle, log);
+  // Issue #16: the complaints list's 2 000 complaints about the delivered orders above.
+  if (!ONLY || ONLY.has('complaints-list')) await ensureComplaints(handle, log);
   const history = await discoverOrderHistory(handle.db);
   log(
     `the company has ${history.orders} orders and ${history.documents} documents; export filter ${history.exportRange.from}…${history.exportRange.to} (${history.exportRange.rows} rows)`,
@@ -299,6 +311,8 @@ interface Catalogue {
   customers: CustomerBook | null;
   /** Whether the bench user has the favourites of issue #15's benchmark. */
   favourites: boolean;
+  /** Issue #15: codes and EANs of 10 000 listed products, for the quick-order pad's lines. */
+  quickOrderTokens: string[];
 }
 
 async function discover(
@@ -325,6 +339,12 @@ async function discover(
     handle.db,
     sql`SELECT DISTINCT keyword FROM search_keywords ORDER BY keyword`,
   );
+  // Spread over the catalogue (every n-th listed product), half by code and half by EAN.
+  const quickOrder = await executeRows<{ code: string; ean: string | null }>(
+    handle.db,
+    sql`SELECT code, ean FROM products WHERE catalog_status = 1 AND ean IS NOT NULL
+        ORDER BY md5(code) LIMIT 10000`,
+  );
   const brands = await executeRows<{ code: string }>(
     handle.db,
     sql`SELECT o.code FROM attribute_options o JOIN attributes a ON a.id = o.attribute_id
@@ -337,6 +357,7 @@ async function discover(
     phrases: phrases.map((p) => p.keyword),
     allKeywords: all.map((k) => k.keyword),
     brands: brands.map((b) => b.code),
+    quickOrderTokens: quickOrder.map((p, i) => (i % 2 === 0 || !p.ean ? p.code : p.ean)),
   };
 }
 
@@ -674,6 +695,15 @@ function orderScenarios(h: OrderHistory): Scenario[] {
     { amount_min: 500, amount_max: 2000 },
     ...h.documentNumberPrefixes.slice(0, 2).map((q) => ({ q })),
   ];
+  // Issue #16: the complaints list's states and dates.
+  const complaintFilters: ListFilter[] = [
+    {},
+    { status: 'submitted' },
+    { status: 'resolved' },
+    { status: 'rejected' },
+    { date_from: daysBefore(last, 90), date_to: last },
+    { status: 'approved', date_from: daysBefore(last, 365), date_to: last },
+  ];
   // Issue #14: the offers list's states (expired is derived from the valid-until day) and dates.
   const offerFilters: ListFilter[] = [
     {},
@@ -699,6 +729,13 @@ function orderScenarios(h: OrderHistory): Scenario[] {
       target: 30,
       auth: 'bearer',
       paths: listPages('/api/inquiries', offerFilters, [undefined, '-value', 'valid_until']),
+    },
+    {
+      id: 'complaints-list',
+      label: 'complaints list + filters (2 000 complaints)',
+      target: 30,
+      auth: 'bearer',
+      paths: listPages('/api/complaints', complaintFilters, [undefined]),
     },
     {
       id: 'documents-list',
@@ -861,6 +898,41 @@ function scenarios(c: Catalogue): Scenario[] {
           },
         ]
       : []),
+    // Issue #15 (decision 040): the quick-order pad resolves 500 pasted lines (codes and EANs of
+    // listed products) in one call: one product query, one ERP price and one stock lookup. The
+    // issue's target is 2 s for the buyer's one request: at 1 connection. 20 bodies of 500
+    // different products each (10 000 in all), as many buyers' orders would be.
+    {
+      id: 'quick-order-500',
+      label: 'quick-order pad: resolve 500 lines',
+      target: 2000,
+      connections: 1,
+      auth: 'bearer',
+      paths: ['/api/quick-order/resolve'],
+      post: {
+        // A smaller catalogue than 10 000 products (--products 5000) goes round again.
+        bodies: Array.from({ length: 20 }, (_, b) =>
+          JSON.stringify({
+            lines: Array.from({ length: 500 }, (_, i) => ({
+              token: c.quickOrderTokens[(b * 500 + i) % c.quickOrderTokens.length] ?? '',
+              quantity: 1 + (i % 7),
+              line: i + 1,
+            })),
+          }),
+        ),
+      },
+    },
+    // Issue #16: the bell's unread count, polled every 20 s by every signed-in page (10 000 users:
+    // 500 req/s). At 64 connections; one primary-key read of the trigger-kept counter, so its
+    // CPU per request should sit next to /api/health's.
+    {
+      id: 'notifications-count',
+      label: 'unread notifications count (bell poll)',
+      target: 5,
+      connections: 64,
+      auth: 'bearer',
+      paths: ['/api/notifications/user/unread-notifications-count'],
+    },
   ];
 }
 
@@ -923,7 +995,14 @@ async function measure(
   // Shuffled once (fixed seed): neighbouring requests do not share a term or a category.
   const paths = shuffle(scenario.paths);
   // A route another engineer has not built yet is reported, not measured.
-  const first = await fetch(`${base}${paths[0] ?? '/'}`, { headers, redirect: 'manual' });
+  const bodies = scenario.post?.bodies;
+  const post = (i: number) =>
+    bodies ? { method: 'POST', body: bodies[i % bodies.length] ?? '' } : {};
+  const first = await fetch(`${base}${paths[0] ?? '/'}`, {
+    headers,
+    redirect: 'manual',
+    ...post(0),
+  });
   await first.arrayBuffer();
   if (first.status === 404) return { ...row, status: 'missing', note: `404 on ${paths[0]}` };
   if (first.status >= 300) {
@@ -933,15 +1012,26 @@ async function measure(
   const cursor = { next: 1 };
   if (!scenario.cold && !scenario.noUrlWarmUp) {
     // Every URL once: first-hit costs (catalogue snapshot, plans) are not what is measured.
-    for (const p of paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
+    if (bodies)
+      for (const [i] of bodies.entries())
+        await (await fetch(`${base}${paths[0] ?? '/'}`, { headers, ...post(i) })).arrayBuffer();
+    else for (const p of paths) await (await fetch(`${base}${p}`, { headers })).arrayBuffer();
   }
   // 1 s of load first (JIT, connection pools); a cold scenario keeps going down its list.
-  await run(base, paths, cursor, headers, 1, connections);
+  await run(base, paths, cursor, headers, 1, connections, bodies);
   const start = cursor.next;
   const server = processes.server();
   const serverBefore = cpuMs(server);
   const databaseBefore = databaseCpuMs(processes.database());
-  const { latencies, result } = await run(base, paths, cursor, headers, DURATION, connections);
+  const { latencies, result } = await run(
+    base,
+    paths,
+    cursor,
+    headers,
+    DURATION,
+    connections,
+    bodies,
+  );
   const serverCpu = cpuMs(server) - serverBefore;
   // Backends started during the run are not in the first list: take the processes again.
   const databaseAfter = processes.database();
@@ -1124,6 +1214,8 @@ function run(
   headers: Record<string, string>,
   duration: number,
   connections: number,
+  /** A POST scenario's bodies, sent in turn to paths[0]. */
+  bodies?: string[],
 ): Promise<{ latencies: number[]; result: Result }> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -1137,6 +1229,11 @@ function run(
         requests: [
           {
             setupRequest: (request) => {
+              if (bodies) {
+                const body = bodies[cursor.next % bodies.length] ?? '';
+                cursor.next += 1;
+                return { ...request, path: paths[0] ?? '/', method: 'POST', body };
+              }
               // Round-robin over the scenario's URLs, so no single URL (or cache entry) dominates.
               const path = paths[cursor.next % paths.length] ?? '/';
               cursor.next += 1;
@@ -1257,7 +1354,7 @@ async function main(): Promise<void> {
       );
       const server = await startServer({ ...dataset.env, BENCH_WORKERS: String(workers) });
       try {
-        const { token, cookie } = await signIn(server.base);
+        const { token, cookie, csrf } = await signIn(server.base);
         const agentToken = dataset.catalogue.customers
           ? (await signIn(server.base, dataset.catalogue.customers.agentEmail)).token
           : null;
@@ -1268,6 +1365,10 @@ async function main(): Promise<void> {
               ? {
                   authorization: `Bearer ${scenario.auth === 'bearer' ? token : agentToken}`,
                   'accept-language': 'sl',
+                  // Decision 040: the quick-order resolve is a POST (CSRF header, JSON body).
+                  ...(scenario.post
+                    ? { 'x-csrf-token': csrf, 'content-type': 'application/json' }
+                    : {}),
                 }
               : scenario.auth === 'cookie'
                 ? { cookie }

@@ -18,7 +18,7 @@ function cookiePairs(setCookies: string[]): Map<string, string> {
 export async function signIn(
   base: string,
   user = BENCH_USER,
-): Promise<{ token: string; cookie: string }> {
+): Promise<{ token: string; cookie: string; csrf: string }> {
   const tokenResponse = await fetch(`${base}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -26,7 +26,11 @@ export async function signIn(
   });
   if (!tokenResponse.ok)
     throw new Error(`POST /api/token: ${tokenResponse.status} ${await tokenResponse.text()}`);
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  // The token's CSRF token: state-changing calls send it (the quick-order scenario, decision 040).
+  const { access_token: token, csrf_token: csrf = '' } = (await tokenResponse.json()) as {
+    access_token: string;
+    csrf_token?: string;
+  };
 
   const csrfResponse = await fetch(`${base}/api/auth/csrf`);
   const jar = cookiePairs(csrfResponse.headers.getSetCookie());
@@ -54,5 +58,5 @@ export async function signIn(
       `Auth.js sign-in gave no session cookie (${callback.status} ${await callback.text()})`,
     );
   }
-  return { token, cookie: header() };
+  return { token, cookie: header(), csrf };
 }

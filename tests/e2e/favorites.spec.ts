@@ -32,6 +32,10 @@ const text = {
     bulkDelete: 'Odstrani s seznama',
     nothingChecked: 'Izberi izdelke',
     removed: 'Izdelek je bil uspešno odstranjen iz priljubljenih',
+    bulkBuyer: 'barbara.kolar@gradnje-kovac.si',
+    bulkAdded: 'Izdelki so bili uspešno dodani v košarico',
+    quantity: 'Količina',
+    cart: '/kosarica',
   },
   en: {
     buyer: 'sara.hocevar@gradnje-kovac.si',
@@ -56,6 +60,10 @@ const text = {
     bulkDelete: 'Remove from the list',
     nothingChecked: 'Select products',
     removed: 'The product was removed from favourites',
+    bulkBuyer: 'primoz.petek@gradnje-kovac.si',
+    bulkAdded: 'The products were added to the cart',
+    quantity: 'Quantity',
+    cart: '/en/cart',
   },
 } as const;
 
@@ -142,5 +150,40 @@ for (const locale of ['sl', 'en'] as const) {
     await page.getByLabel(t.bulk).selectOption({ label: t.bulkDelete });
     await expect(page.getByText(t.removed).first()).toBeVisible();
     await expect(page.getByRole('checkbox', { name: product, exact: true })).toHaveCount(0);
+  });
+}
+
+for (const locale of ['sl', 'en'] as const) {
+  const t = text[locale];
+
+  test(`${locale}: two checked products go to the cart with one bulk action`, async ({ page }) => {
+    await signIn(page, t.bulkBuyer, { locale });
+    await page.goto(t.category);
+    const first = await heartFirst(page, t);
+    const second = await heartFirst(page, t);
+
+    await page.goto(t.favorites);
+    await chooseList(page, t, t.defaultList);
+    // Nothing checked yet: SPEC §5 'Izberi izdelke', and nothing is added.
+    const bulk = page.getByLabel(t.bulk);
+    await bulk.selectOption({ label: t.bulkCart });
+    await expect(page.getByText(t.nothingChecked).first()).toBeVisible();
+
+    for (const name of [first, second]) {
+      await page.getByRole('checkbox', { name, exact: true }).check();
+      // The quantity starts at 0, which SPEC §5 refuses: the buyer types 2.
+      await page
+        .getByRole('group', { name: `${t.quantity}: ${name}` })
+        .getByRole('textbox')
+        .fill('2');
+    }
+    await bulk.selectOption({ label: t.bulkCart });
+    await expect(page.getByText(t.bulkAdded).first()).toBeVisible();
+    // SPEC §4: the dropdown returns to its placeholder after each action.
+    await expect(bulk).toHaveValue('');
+
+    await page.goto(t.cart);
+    await expect(page.getByRole('main')).toContainText(first);
+    await expect(page.getByRole('main')).toContainText(second);
   });
 }

@@ -69,6 +69,9 @@ import { orderServicePlugin } from './modules/order/service.ts';
 import { offerRepositoryPlugin } from './modules/offer/repository.ts';
 import { offerRoutes } from './modules/offer/routes.ts';
 import { offerServicePlugin } from './modules/offer/service.ts';
+import { complaintRepositoryPlugin } from './modules/complaint/repository.ts';
+import { complaintRoutes } from './modules/complaint/routes.ts';
+import { complaintServicePlugin } from './modules/complaint/service.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
 import { passwordResetRepositoryPlugin } from './modules/password-reset/repository.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
@@ -196,6 +199,9 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(documentServicePlugin);
   await api.register(basketServicePlugin);
   await api.register(offerServicePlugin);
+  // Issue #16: complaints with photos, moved by the ERP (decision 043).
+  await api.register(complaintRepositoryPlugin);
+  await api.register(complaintServicePlugin);
   await api.register(settingsRepositoryPlugin);
   await api.register(partnerRepositoryPlugin);
   // Issue #13: address change requests and the simulated retailer (decision 033).
@@ -252,6 +258,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(orderRoutes);
   await api.register(documentRoutes);
   await api.register(offerRoutes);
+  await api.register(complaintRoutes);
   await api.register(settingsRoutes);
   await api.register(notificationRoutes);
 

@@ -582,6 +582,49 @@ describe('fuzzing every route of the OpenAPI document', () => {
       'GET /api/customer/wishlist/product/user',
     ])
       expect(walked).toContain(route);
+    // Favourites lists shared with colleagues (decision 039).
+    for (const route of [
+      'GET /api/customer/wishlist/colleagues',
+      'GET /api/customer/wishlist/{id}/shares',
+      'POST /api/customer/wishlist/{id}/shares',
+      'DELETE /api/customer/wishlist/{id}/shares/{userId}',
+    ])
+      expect(walked).toContain(route);
+    // The favourites list's files (decision 041).
+    for (const route of [
+      'GET /api/customer/wishlist/{id}/export',
+      'GET /api/customer/wishlist/{id}/print',
+    ])
+      expect(walked).toContain(route);
+    // The quick-order pad and the list import (decision 040; their files below).
+    for (const route of [
+      'POST /api/quick-order/resolve',
+      'POST /api/quick-order/parse-file',
+      'POST /api/customer/wishlist/{id}/import',
+    ])
+      expect(walked).toContain(route);
+    // The notification centre (decision 042).
+    for (const route of [
+      'POST /api/notifications/user',
+      'POST /api/notifications/user/mark-notification-as-read',
+      'POST /api/notifications/user/mark-notification-as-unread',
+      'DELETE /api/notifications/user/delete-notifications',
+      'GET /api/notifications/user/unread-notifications-count',
+    ])
+      expect(walked).toContain(route);
+    // Complaints with photos (decision 043; their multipart calls below).
+    for (const route of [
+      'GET /api/complaints',
+      'GET /api/complaints/sources',
+      'POST /api/complaints',
+      'GET /api/complaints/{id}',
+      'POST /api/complaints/{id}/files',
+      'GET /api/complaints/{id}/files/{fileId}',
+      'GET /api/complaints/{id}/files/{fileId}/thumbnail',
+      'POST /api/complaints/{id}/messages',
+      'GET /api/complaints/{id}/pdf',
+    ])
+      expect(walked).toContain(route);
     expect(count).toBeGreaterThan(1000);
     expect(errorLogs).toEqual([]);
   }, 240_000);
@@ -659,6 +702,158 @@ describe('fuzzing every route of the OpenAPI document', () => {
           });
           // 401/403 would mean the forms never reached the form reading they are meant for.
           if (response.statusCode >= 500 || [401, 403].includes(response.statusCode))
+            failures.push(
+              `${url} ${form.label}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+        }
+      }
+    }
+    expect(failures.join('\n')).toBe('');
+    expect(errorLogs).toEqual([]);
+  }, 240_000);
+
+  // Decision 043: a complaint's files and its thread's photos come as multipart; a fresh
+  // complaint (files are taken on its first day) and an unknown one get hostile forms.
+  it('complaint multipart calls: no hostile form is a 5xx', async () => {
+    const tokens = await tokensFor(app, DEMO.employee);
+    const headers = {
+      authorization: `Bearer ${tokens.access_token}`,
+      'x-csrf-token': tokens.csrf_token ?? '',
+    };
+    const sources = await app.inject({ method: 'GET', url: '/api/complaints/sources', headers });
+    const source = sources
+      .json<{
+        data: { order: { id: string }; lines: { orderLineId: string; claimable: number }[] }[];
+      }>()
+      .data.find((s) => s.lines.some((l) => l.claimable >= 0.001));
+    const line = source?.lines.find((l) => l.claimable >= 0.001);
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers,
+      payload: {
+        orderId: Number(source?.order.id),
+        lines: [{ orderLineId: Number(line?.orderLineId), quantity: 0.001, reason: 'other' }],
+        description: 'fuzz',
+        desiredResolution: 'repair',
+      },
+    });
+    expect(filed.statusCode).toBe(201);
+    const id = filed.json<{ data: { id: string } }>().data.id;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const forms: { label: string; payload: Buffer | string; contentType: string }[] = [];
+    const add = (label: string, fields: Record<string, string>, extra: MultipartFile[] = []) => {
+      const form = multipartBody(fields, extra);
+      forms.push({ label, payload: form.payload, contentType: form.headers['content-type'] ?? '' });
+    };
+    for (const [i, value] of [NUL, LONE_SURROGATE, OVERSIZED, '', ' ', '\u0001'].entries())
+      add(`body #${i}`, { body: value });
+    const hostile: MultipartFile[] = [
+      { name: 'a.png', data: png },
+      { name: 'x.svg', data: Buffer.from('<svg onload="alert(1)"/>') },
+      { name: 'x.html', data: Buffer.from('<html><script>alert(1)</script>') },
+      {
+        name: 'IMG.HEIC',
+        data: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic')]),
+      },
+      { name: 'a\u0000b/../../c.jpg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) },
+      { name: '', data: Buffer.alloc(0) },
+    ];
+    for (const [i, file] of hostile.entries()) add(`file #${i}`, { body: 'x' }, [file]);
+    add(
+      'six files',
+      {},
+      Array.from({ length: 6 }, () => ({ name: 'a.png', data: png })),
+    );
+    add('file under another name', {}, [{ name: 'a.png', data: png, field: '__proto__' }]);
+    const boundary = 'fuzzboundary';
+    const type = `multipart/form-data; boundary=${boundary}`;
+    forms.push(
+      {
+        label: 'no end boundary',
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\nx`,
+        contentType: type,
+      },
+      { label: 'no boundary parameter', payload: 'x', contentType: 'multipart/form-data' },
+      { label: 'garbage', payload: '\u0000'.repeat(100), contentType: type },
+      { label: 'JSON as multipart', payload: '{"body":"x"}', contentType: type },
+    );
+    const failures: string[] = [];
+    for (const url of [
+      `/api/complaints/${id}/files`,
+      `/api/complaints/${id}/messages`,
+      '/api/complaints/2147483647/files',
+      '/api/complaints/2147483647/messages',
+    ]) {
+      for (const form of forms) {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': form.contentType, 'accept-language': 'en' },
+          payload: form.payload,
+        });
+        if (response.statusCode >= 500 || [401, 403].includes(response.statusCode))
+          failures.push(
+            `${url} ${form.label}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(failures.join('\n')).toBe('');
+    expect(errorLogs).toEqual([]);
+  }, 240_000);
+
+  // Decision 040: the quick-order file and the list import read one part `file` (CSV or XLSX).
+  it('import files: no hostile file or form is a 5xx', async () => {
+    const tokens = await tokensFor(app, DEMO.employee);
+    const headers = {
+      authorization: `Bearer ${tokens.access_token}`,
+      'x-csrf-token': tokens.csrf_token ?? '',
+    };
+    const lists = await app.inject({ method: 'GET', url: '/api/customer/wishlist/user', headers });
+    const listId = lists.json<{ data: { id: number }[] }>().data[0]?.id;
+    expect(listId).toBeGreaterThan(0);
+    const zipHead = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+    const files: MultipartFile[] = [
+      { field: 'file', name: 'a.csv', data: Buffer.from(`${NUL};${LONE_SURROGATE};1`) },
+      { field: 'file', name: 'b.csv', data: Buffer.from(`${OVERSIZED};1e309\r\n"unclosed`) },
+      { field: 'file', name: 'c.csv', data: Buffer.from('\uFEFF;;;\r\n\r\n;') },
+      { field: 'file', name: 'd.xlsx', data: zipHead },
+      { field: 'file', name: 'e.xlsx', data: Buffer.concat([zipHead, Buffer.alloc(100, 0xff)]) },
+      { field: 'file', name: 'f.txt', data: Buffer.from([0xff, 0xfe, 0x00, 0x31]) },
+      { field: 'file', name: '', data: Buffer.alloc(0) },
+      { field: 'file', name: 'x'.repeat(5000), data: Buffer.from('1;1') },
+      { field: '__proto__', name: 'a.csv', data: Buffer.from('1;1') },
+    ];
+    const forms: { label: string; payload: Buffer | string; contentType: string }[] = [];
+    for (const [i, file] of files.entries()) {
+      const form = multipartBody({ note: NUL }, [file]);
+      forms.push({
+        label: `file #${i}`,
+        payload: form.payload,
+        contentType: form.headers['content-type'] ?? '',
+      });
+    }
+    const two = multipartBody({}, [files[2]!, files[2]!]);
+    forms.push(
+      { label: 'two files', payload: two.payload, contentType: two.headers['content-type'] ?? '' },
+      { label: 'no boundary', payload: 'x', contentType: 'multipart/form-data' },
+      {
+        label: 'garbage',
+        payload: '\u0000'.repeat(100),
+        contentType: 'multipart/form-data; boundary=b',
+      },
+    );
+    const failures: string[] = [];
+    for (const url of ['/api/quick-order/parse-file', `/api/customer/wishlist/${listId}/import`]) {
+      for (const form of forms) {
+        for (const language of ['sl', 'en']) {
+          const response = await app.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers, 'content-type': form.contentType, 'accept-language': language },
+            payload: form.payload,
+          });
+          if (response.statusCode >= 500 || [401, 403, 404].includes(response.statusCode))
             failures.push(
               `${url} ${form.label}: ${response.statusCode} ${response.body.slice(0, 200)}`,
             );

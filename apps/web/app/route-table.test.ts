@@ -39,6 +39,8 @@ const SPEC_SCREENS: ReadonlyArray<[id: string, sl: string, en: string, layout: L
   ['reclamation-new', '/reklamacije/vnos', '/en/reclamations/new', 'default'],
   ['reclamation', '/reklamacije/12', '/en/reclamations/12', 'default'],
   ['search', '/iskanje/opeka', '/en/search/opeka', 'default'],
+  // Issue #15 (decision 040): the quick-order pad.
+  ['quick-order', '/hitro-narocilo', '/en/quick-order', 'default'],
   ['buttons', '/buttons', '/en/buttons', 'default'],
   ['categories-sample', '/categoriesSample', '/en/categoriesSample', 'header'],
   ['catch-all', '/gradnja/zidaki/', '/en/gradnja/zidaki/', 'default'],

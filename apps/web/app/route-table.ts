@@ -58,6 +58,8 @@ export const SCREENS = [
   { id: 'reclamation-new', sl: 'reklamacije/vnos', en: 'reclamations/new', layout: 'default', access: 'private', file: 'routes/reclamation-new.tsx' },
   { id: 'reclamation', sl: 'reklamacije/:id', en: 'reclamations/:id', layout: 'default', access: 'private', file: 'routes/reclamation.tsx' },
   { id: 'search', sl: 'iskanje/:id', en: 'search/:id', layout: 'default', access: 'private', file: 'routes/search.tsx' },
+  // Issue #15, decision 040: the quick-order pad (not a SPEC §2 screen; ours).
+  { id: 'quick-order', sl: 'hitro-narocilo', en: 'quick-order', layout: 'default', access: 'private', file: 'routes/quick-order.tsx' },
   // SPEC §2 design sample pages: same path in both locales, English under /en.
   { id: 'buttons', sl: 'buttons', en: 'buttons', layout: 'default', access: 'private', file: 'routes/buttons.tsx' },
   { id: 'categories-sample', sl: 'categoriesSample', en: 'categoriesSample', layout: 'header', access: 'private', file: 'routes/categories-sample.tsx' },

@@ -133,6 +133,8 @@ export const erpMetricsSchema = z.object({
   orderStatusCalls: z.number().int(),
   /** GetInquiryOffers calls (issue #14). */
   inquiryOfferCalls: z.number().int(),
+  /** GetComplaintStatus calls (issue #16). */
+  complaintCalls: z.number().int(),
   /** Items answered from the 60 s cache (SPEC §7, §9). */
   cacheHits: z.number().int(),
   /** Items that had to be fetched. */

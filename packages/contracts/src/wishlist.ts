@@ -1,10 +1,14 @@
 // Favourites lists (issue #15; SPEC §3 Favourites list and Product favoriteData, §5 Other, §6,
 // §7 Favourites, §8; decision 038). Shared by the shop API (validation, OpenAPI) and the web.
 // Every call needs a session; an agent acts as the customer he visits (none → 403). A list id
-// that is not the caller's own (another user's, another company's, unknown) is a 404.
+// that is neither the caller's own nor shared with them (another user's, another company's,
+// unknown) is a 404. Shared lists (decision 039, wishlist-sharing.ts): read-only access may read
+// only (changes → 403), full access may also change products and the name; only the owner
+// deletes a list (403 otherwise).
 //
-//   GET    /api/customer/wishlist/user?search=         → 200 {data: WishlistSummary[]}
-//          (default list first, then by name; search: case- and accent-insensitive substring)
+//   GET    /api/customer/wishlist/user?search=         → 200 {data: WishlistListItem[]}
+//          (own lists: default first, then by name; then the lists shared with the caller, by
+//          owner; search: case- and accent-insensitive substring)
 //   GET    /api/customer/wishlist/{id}                 → 200 {data: WishlistDetail}
 //   POST   /api/customer/wishlist/add {name}           → 201 {data: WishlistSummary}
 //   POST   /api/customer/wishlist/edit/{id} {name}     → 200 {data: WishlistSummary}
@@ -65,7 +69,24 @@ export const wishlistSummarySchema = z.object({
 });
 export type WishlistSummary = z.infer<typeof wishlistSummarySchema>;
 
-export const wishlistListResponseSchema = z.object({ data: z.array(wishlistSummarySchema) });
+/** What the caller may do with a list (decision 039): their own, shared full or read-only. */
+export const wishlistAccessSchema = z.enum(['owner', 'full', 'read']);
+
+/**
+ * A list as GET …/wishlist/user and GET …/wishlist/{id} answer it (decision 039): the summary
+ * and who it belongs to. `owner`: null for the caller's own lists, else the colleague who shared
+ * it. `shared_with_count`: with how many colleagues the caller's own list is shared (null for a
+ * list shared with the caller: who else has it is the owner's business).
+ */
+export const wishlistListItemSchema = wishlistSummarySchema.extend({
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  access: wishlistAccessSchema,
+  shared_with_count: z.number().int().nullable(),
+});
+export type WishlistListItem = z.infer<typeof wishlistListItemSchema>;
+
+/** The caller's own lists (default first, then by name), then those shared with them. */
+export const wishlistListResponseSchema = z.object({ data: z.array(wishlistListItemSchema) });
 export type WishlistListResponse = z.infer<typeof wishlistListResponseSchema>;
 
 /** One favourite: the product (id and code, for the catalogue call), quantity, when added. */
@@ -79,7 +100,7 @@ export const wishlistProductSchema = z.object({
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 
 /** GET /api/customer/wishlist/{id}: products newest first. */
-export const wishlistDetailSchema = wishlistSummarySchema.extend({
+export const wishlistDetailSchema = wishlistListItemSchema.extend({
   products: z.array(wishlistProductSchema),
 });
 export type WishlistDetail = z.infer<typeof wishlistDetailSchema>;
@@ -137,8 +158,9 @@ export const wishlistProductsResponseSchema = z.object({
 export type WishlistProductsResponse = z.infer<typeof wishlistProductsResponseSchema>;
 
 /**
- * GET /api/customer/wishlist/product/user: every product in any of the user's lists with the
- * ids of those lists (ascending) — a product's favoriteData.listsIDs (SPEC §3). Products by id.
+ * GET /api/customer/wishlist/product/user: every product in any of the user's lists — their own
+ * and those shared with them with full access (decision 039: lists they can put products in) —
+ * with the ids of those lists (ascending): a product's favoriteData.listsIDs (SPEC §3).
  */
 export const wishlistProductMapEntrySchema = z.object({
   product_id: z.number().int(),

@@ -55,6 +55,31 @@ export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | null {
   return null;
 }
 
+/** ISO-BMFF brands of HEIC/HEIF photos (iPhones' default); AVIF ('avif', 'avis') is not one. */
+const HEIF_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+]);
+
+/**
+ * Whether the file is a HEIC/HEIF photo ('ftyp' box with a HEIF brand at byte 4). Issue #16:
+ * the installed sharp decodes HEIF only as AVIF (its libheif has no HEVC decoder), so such a
+ * photo is refused with its own message telling the buyer to choose JPEG (decision 043).
+ */
+export function isHeif(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12) return false;
+  const brand = String.fromCharCode(...bytes.subarray(8, 12));
+  return HEIF_BRANDS.has(brand);
+}
+
 /**
  * A file name safe to show and to send back in Content-Disposition: no path, no control or
  * reserved characters, at most ATTACHMENT_NAME_MAX_LENGTH characters, and the extension of the

@@ -42,6 +42,17 @@ import type {
   ErpStoreStock,
 } from '@gradnik/contracts/erp';
 import type { OrderStatus } from '@gradnik/domain/order-status';
+import {
+  ERP_MAX_COMPLAINT_LINES,
+  ERP_MAX_COMPLAINT_MESSAGES,
+  ERP_MAX_COMPLAINTS_PER_CALL,
+  erpComplaintQuerySchema,
+  erpComplaintStatusRecordSchema,
+  type ErpComplaintLine,
+  type ErpComplaintQuery,
+  type ErpComplaintStatusRecord,
+} from '@gradnik/contracts/erp-complaint';
+import type { ComplaintResolution } from '@gradnik/domain/complaints';
 
 /** pino-compatible subset (Fastify's request.log and app.log fit). */
 export interface ErpLogger {
@@ -122,6 +133,25 @@ export type ErpInquiryOffersResult =
   | { status: 'ok'; inquiries: ReadonlyMap<string, ErpInquiryOffersRecord> }
   | { status: 'error'; reason: ErpFailureReason };
 
+/** A complaint the shop submits or asks about (issue #16, decision 043): sent whole each time. */
+export interface ErpComplaintRef {
+  complaintNo: string;
+  created: Date;
+  orderNo: string | null;
+  deliveryNoteNo: string | null;
+  desiredResolution: ComplaintResolution;
+  description: string;
+  attachments: number;
+  lines: readonly ErpComplaintLine[];
+  /** The buyer's thread messages, oldest first (the newest ERP_MAX_COMPLAINT_MESSAGES are sent). */
+  messages: readonly { at: Date; message: string }[];
+}
+
+/** `complaints` holds the complaints the ERP answered, by number; unknown ones are missing. */
+export type ErpComplaintStatusResult =
+  | { status: 'ok'; complaints: ReadonlyMap<string, ErpComplaintStatusRecord> }
+  | { status: 'error'; reason: ErpFailureReason };
+
 export interface ErpClientMetrics {
   /** HTTP calls made, per endpoint family (getStocks makes two: TC and CS). */
   pricingCalls: number;
@@ -130,6 +160,7 @@ export interface ErpClientMetrics {
   routingCalls: number;
   orderStatusCalls: number;
   inquiryOfferCalls: number;
+  complaintCalls: number;
   /** Items answered from the 60 s cache. */
   cacheHits: number;
   /** Items that had to be fetched. */
@@ -174,6 +205,17 @@ export interface ErpClient {
     inquiries: readonly ErpInquiryRef[],
     options?: ErpCallOptions,
   ): Promise<ErpInquiryOffersResult>;
+  /**
+   * Submits the partner's complaints and reads their state, credit note and replies
+   * (GetComplaintStatus, issue #16): the first call about a complaint is its submission. Not
+   * cached; split into parallel calls above 50; any failed call fails the whole lookup. Never
+   * throws.
+   */
+  getComplaintStatuses(
+    partnerNo: string,
+    complaints: readonly ErpComplaintRef[],
+    options?: ErpCallOptions,
+  ): Promise<ErpComplaintStatusResult>;
   metrics(): ErpClientMetrics;
   /** Forgets cached pricing and availability (e.g. after a price import). */
   clearCache(): void;
@@ -187,9 +229,17 @@ const PATHS = {
   routing: '/Pimcore/B2B/GetRouting',
   orderStatus: '/Pimcore/B2B/GetOrderStatus',
   inquiryOffers: '/Pimcore/B2B/GetInquiryOffers',
+  complaintStatus: '/Pimcore/B2B/GetComplaintStatus',
 } as const;
 
-type CallKind = 'pricing' | 'availability' | 'stock' | 'routing' | 'orderStatus' | 'inquiryOffers';
+type CallKind =
+  | 'pricing'
+  | 'availability'
+  | 'stock'
+  | 'routing'
+  | 'orderStatus'
+  | 'inquiryOffers'
+  | 'complaintStatus';
 
 type PostResult =
   { ok: true; data: unknown } | { ok: false; reason: ErpFailureReason; status?: number };
@@ -223,6 +273,7 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     routingCalls: 0,
     orderStatusCalls: 0,
     inquiryOfferCalls: 0,
+    complaintCalls: 0,
     cacheHits: 0,
     cacheMisses: 0,
     sharedInFlight: 0,
@@ -235,6 +286,7 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     else if (kind === 'stock') counters.stockCalls += 1;
     else if (kind === 'orderStatus') counters.orderStatusCalls += 1;
     else if (kind === 'inquiryOffers') counters.inquiryOfferCalls += 1;
+    else if (kind === 'complaintStatus') counters.complaintCalls += 1;
     else counters.routingCalls += 1;
   }
 
@@ -559,7 +611,103 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
     return { ok: true, inquiries };
   }
 
+  type ComplaintBatch =
+    | { ok: true; complaints: Map<string, ErpComplaintStatusRecord> }
+    | { ok: false; reason: ErpFailureReason };
+
+  /** One GetComplaintStatus call for up to ERP_MAX_COMPLAINTS_PER_CALL complaints; never rejects. */
+  async function fetchComplaintStatuses(
+    partnerNo: string,
+    queries: readonly ErpComplaintQuery[],
+    call: ErpCallOptions | undefined,
+  ): Promise<ComplaintBatch> {
+    const path = PATHS.complaintStatus;
+    const answer = await post(
+      'complaintStatus',
+      path,
+      { PartnerNo: partnerNo, Complaints: queries },
+      call,
+    );
+    if (!answer.ok) {
+      counters.errors += 1;
+      return { ok: false, reason: answer.reason };
+    }
+    if (!Array.isArray(answer.data) || answer.data.length === 0) {
+      // As GetInquiryOffers: the shop asks only about complaints it sends whole, which the ERP
+      // takes as submitted, so an empty list is the ERP not answering.
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, complaints: queries.length }, 'ERP complaint answer empty');
+      return { ok: false, reason: Array.isArray(answer.data) ? 'empty' : 'invalid-response' };
+    }
+    const requested = new Set(queries.map((q) => q.ComplaintNo));
+    const complaints = new Map<string, ErpComplaintStatusRecord>();
+    let invalid = 0;
+    for (const raw of answer.data) {
+      const parsed = erpComplaintStatusRecordSchema.safeParse(raw);
+      if (!parsed.success) {
+        invalid += 1;
+        continue;
+      }
+      const record = parsed.data;
+      if (!requested.has(record.ComplaintNo) || complaints.has(record.ComplaintNo)) continue;
+      complaints.set(record.ComplaintNo, record);
+    }
+    if (invalid > 0) {
+      counters.errors += 1;
+      logger.warn({ path, partnerNo, invalid }, 'ERP complaint answer has invalid records');
+    }
+    return { ok: true, complaints };
+  }
+
   return {
+    async getComplaintStatuses(partnerNo, complaints, call) {
+      if (complaints.length === 0) return { status: 'ok', complaints: new Map() };
+      const iso = (at: Date): string =>
+        at instanceof Date && Number.isFinite(at.getTime()) ? at.toISOString() : '';
+      const queries = new Map<string, ErpComplaintQuery>();
+      let skipped = 0;
+      for (const c of complaints) {
+        const query = erpComplaintQuerySchema.safeParse({
+          ComplaintNo: c.complaintNo,
+          Created: iso(c.created),
+          OrderNo: c.orderNo,
+          DeliveryNoteNo: c.deliveryNoteNo,
+          DesiredResolution: c.desiredResolution,
+          Description: c.description.slice(0, 4000),
+          Attachments: c.attachments,
+          Lines: c.lines.slice(0, ERP_MAX_COMPLAINT_LINES),
+          Messages: c.messages
+            .slice(-ERP_MAX_COMPLAINT_MESSAGES)
+            .map((m) => ({ At: iso(m.at), Message: m.message.slice(0, 4000) })),
+        });
+        if (!query.success) skipped += 1;
+        else if (!queries.has(query.data.ComplaintNo))
+          queries.set(query.data.ComplaintNo, query.data);
+      }
+      if (queries.size === 0 || partnerNo.length === 0 || partnerNo.length > 32) {
+        logger.warn(
+          { path: PATHS.complaintStatus, skipped },
+          'Complaint status request does not match the ERP contract',
+        );
+        return { status: 'error', reason: 'invalid-request' };
+      }
+      if (skipped > 0)
+        logger.warn({ path: PATHS.complaintStatus, skipped }, 'Complaints left out (contract)');
+      const all = [...queries.values()];
+      const chunks: ErpComplaintQuery[][] = [];
+      for (let start = 0; start < all.length; start += ERP_MAX_COMPLAINTS_PER_CALL)
+        chunks.push(all.slice(start, start + ERP_MAX_COMPLAINTS_PER_CALL));
+      const batches = await Promise.all(
+        chunks.map((chunk) => fetchComplaintStatuses(partnerNo, chunk, call)),
+      );
+      const found = new Map<string, ErpComplaintStatusRecord>();
+      for (const batch of batches) {
+        if (!batch.ok) return { status: 'error', reason: batch.reason };
+        for (const [no, record] of batch.complaints) found.set(no, record);
+      }
+      return { status: 'ok', complaints: found };
+    },
+
     getPricing: pricing.lookup,
     getAvailability: availability.lookup,
 

@@ -26,6 +26,8 @@ import {
   erpStocksRequestSchema,
 } from '@gradnik/contracts/erp';
 import type { ErpInquiryOffersRecord, ErpOrderStatusRecord } from '@gradnik/contracts/erp';
+import { erpComplaintStatusRequestSchema } from '@gradnik/contracts/erp-complaint';
+import { simComplaintStatus } from './simulator-complaints.ts';
 import { ljubljanaDate } from './slovenian-calendar.ts';
 import {
   simAvailability,
@@ -312,6 +314,16 @@ export const erpSimulator: FastifyPluginCallback<ErpSimulatorOptions> = (
     return body.Inquiries.map((inquiry): ErpInquiryOffersRecord =>
       simInquiryOffers(inquiry, body.PartnerNo, at, offerDelayMs, catalogue),
     );
+  });
+
+  // Issue #16, decision 043: the retailer's answer to complaints (simulator-complaints.ts).
+  fastify.post('/B2B/GetComplaintStatus', async (request, reply) => {
+    const fault = await faultAnswer(request, reply);
+    if (fault) return reply.code(fault.status).send(fault.body);
+    const body = parseBody('GetComplaintStatus', erpComplaintStatusRequestSchema, request.body);
+    const at = now();
+    // Every complaint is known: the first call about one is its submission.
+    return body.Complaints.map((complaint) => simComplaintStatus(complaint, at, offerDelayMs));
   });
 
   done();

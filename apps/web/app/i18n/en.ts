@@ -28,6 +28,7 @@ export const en = {
   'screen.reclamation-new.title': 'New complaint',
   'screen.reclamation.title': 'Complaint {id}',
   'screen.search.title': 'Search results',
+  'screen.quick-order.title': 'Quick order',
   'screen.buttons.title': 'Buttons',
   'buttons.intro': "Design sample: the shop's buttons and loaders in every size.",
   'buttons.variants': 'Button variants and sizes',
@@ -615,6 +616,7 @@ export const en = {
   'documents.download.failed': 'The download failed. Please try again.',
 
   'order.back': 'Back to orders',
+  'order.complain': 'Complaint',
   'order.timeline': 'Order progress',
   'order.timeline.done': 'done',
   'order.timeline.current': 'current',

@@ -30,6 +30,7 @@ export const sl = {
   'screen.reclamation-new.title': 'Nova reklamacija',
   'screen.reclamation.title': 'Reklamacija {id}',
   'screen.search.title': 'Rezultati iskanja',
+  'screen.quick-order.title': 'Hitro naročilo',
   'screen.buttons.title': 'Gumbi',
   'buttons.intro': 'Vzorec oblikovanja: gumbi in nalagalniki trgovine v vseh velikostih.',
   'buttons.variants': 'Različice in velikosti gumbov',
@@ -677,6 +678,7 @@ export const sl = {
 
   // Order detail (issue #12; SPEC §2 /narocila/{id}).
   'order.back': 'Nazaj na naročila',
+  'order.complain': 'Reklamacija',
   'order.timeline': 'Potek naročila',
   'order.timeline.done': 'opravljeno',
   'order.timeline.current': 'trenutno',

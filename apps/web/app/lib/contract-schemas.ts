@@ -112,4 +112,29 @@ export {
   wishlistProductsResponseSchema as wishlistProductsResponse,
   wishlistSummaryResponseSchema as wishlistSummaryResponse,
 } from '@gradnik/contracts/wishlist';
+// Favourites lists shared with colleagues (decision 039): the share dialog.
+export {
+  wishlistColleaguesResponseSchema as wishlistColleaguesResponse,
+  wishlistShareDeletedResponseSchema as wishlistShareDeletedResponse,
+  wishlistShareResponseSchema as wishlistShareResponse,
+  wishlistSharesResponseSchema as wishlistSharesResponse,
+} from '@gradnik/contracts/wishlist-sharing';
 export { productListDocumentSchema as productListDocument } from '@gradnik/contracts/catalog';
+// The notification centre (issue #16, decision 042): the list, the bulk calls and the bell's count.
+export {
+  notificationBulkResponseSchema as notificationBulkResponse,
+  notificationListResponseSchema as notificationListResponse,
+  unreadCountResponseSchema as unreadCountResponse,
+} from '@gradnik/contracts/notification';
+// The quick-order pad and the list import (issue #15, decision 040).
+export {
+  quickOrderParseFileResponseSchema as quickOrderParseFileResponse,
+  quickOrderResolveResponseSchema as quickOrderResolveResponse,
+  wishlistImportResponseSchema as wishlistImportResponse,
+} from '@gradnik/contracts/quick-order';
+// Complaints with photos (issue #16, decision 043): the new complaint's search, filing and files.
+export {
+  complaintDetailResponseSchema as complaintDetailResponse,
+  complaintFilesResponseSchema as complaintFilesResponse,
+  complaintSourcesResponseSchema as complaintSourcesResponse,
+} from '@gradnik/contracts/complaint';

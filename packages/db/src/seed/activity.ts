@@ -7,6 +7,9 @@ import { offerLineValue, offerTotals } from '@gradnik/domain/offer';
 import { simOrderStatus } from '@gradnik/erp/simulator-rules';
 import { documentLineOf, transportLine } from '../document-lines.ts';
 import type {
+  complaintEvents,
+  complaintLines,
+  complaintMessages,
   complaints,
   DocumentLine,
   documents,
@@ -36,6 +39,9 @@ export type OrderLineRow = Insert<typeof orderLines> & { id: number };
 export type InquiryOfferRow = Insert<typeof inquiryOffers> & { id: number };
 export type InquiryMessageRow = Insert<typeof inquiryMessages> & { id: number };
 export type ComplaintRow = Insert<typeof complaints> & { id: number };
+export type ComplaintLineRow = Insert<typeof complaintLines>;
+export type ComplaintEventRow = Insert<typeof complaintEvents>;
+export type ComplaintMessageRow = Insert<typeof complaintMessages>;
 export type DocumentRow = Insert<typeof documents> & { id: number };
 export type NotificationRow = Insert<typeof notifications> & { id: string };
 export type WishlistRow = Insert<typeof wishlists> & { id: number };
@@ -49,6 +55,10 @@ export interface ActivityData {
   inquiryOffers: InquiryOfferRow[];
   inquiryMessages: InquiryMessageRow[];
   complaints: ComplaintRow[];
+  /** Issue #16: each complaint's lines, timeline and thread (decision 043). */
+  complaintLines: ComplaintLineRow[];
+  complaintEvents: ComplaintEventRow[];
+  complaintMessages: ComplaintMessageRow[];
   documents: DocumentRow[];
   notifications: NotificationRow[];
   wishlists: WishlistRow[];
@@ -99,6 +109,9 @@ export function generateActivity(
     inquiryOffers: [],
     inquiryMessages: [],
     complaints: [],
+    complaintLines: [],
+    complaintEvents: [],
+    complaintMessages: [],
     documents: [],
     notifications: [],
     wishlists: [],
@@ -300,8 +313,9 @@ export function generateActivity(
         age > 30
           ? rng.pick(['resolved', 'approved', 'rejected'])
           : rng.pick(['submitted', 'in_progress']);
+      const complaintId = out.complaints.length + 1;
       out.complaints.push({
-        id: out.complaints.length + 1,
+        id: complaintId,
         complaintNo: docNo('R'),
         partnerId: partner.id,
         userId: order.userId,
@@ -314,6 +328,16 @@ export function generateActivity(
         createdAt,
         updatedAt: new Date(createdAt.getTime() + rng.int(0, 10) * DAY),
       });
+      const complaint = out.complaints[out.complaints.length - 1]!;
+      if (line)
+        complaintDetails(
+          out,
+          complaint,
+          order,
+          line,
+          linesByOrder.get(order.id) ?? [],
+          Rng.for(seed, 'activity-complaints', complaintId),
+        );
       if (line && (status === 'approved' || status === 'resolved')) {
         // The credit note gives back one retail unit of the complained line.
         const credited: DocumentLine = {
@@ -338,6 +362,8 @@ export function generateActivity(
           status: issued.getTime() + 15 * DAY < ref ? 'paid' : 'open',
           lines: [credited],
         });
+        // Issue #16: the complaint links the credit note it was resolved with.
+        complaint.creditNoteId = out.documents.length;
       }
     }
     // Offers also appear among the documents (the current revision of each).
@@ -539,6 +565,80 @@ function settleOrderStatuses(out: ActivityData, referenceDate: Date): void {
     for (const step of history) {
       out.orderStatusEvents.push({ orderId: o.id, status: step.status, at: step.at });
     }
+  }
+}
+
+const COMPLAINT_WISHES = ['credit_note', 'credit_note', 'refund', 'replacement', 'repair'] as const;
+
+/**
+ * Issue #16 (decision 043): a complaint's lines (the first line of the order with the
+ * complained quantity, sometimes a second), its wish, its delivery note, its timeline up to
+ * its state and, for some, a thread. Its own random stream, so the rest of the demo data stays
+ * as it was. A complaint not yet final is due for the ERP (next_check_at), so the simulator
+ * moves it on the first read, as seeded inquiries are answered.
+ */
+function complaintDetails(
+  out: ActivityData,
+  complaint: ComplaintRow,
+  order: OrderRow,
+  first: OrderLineRow,
+  lines: readonly OrderLineRow[],
+  rng: Rng,
+): void {
+  const created = complaint.createdAt as Date;
+  const status = complaint.status as string;
+  complaint.desiredResolution = rng.pick(COMPLAINT_WISHES);
+  const note = out.documents.find((d) => d.orderId === order.id && d.docType === 'delivery_note');
+  complaint.deliveryNoteId = note?.id ?? null;
+  complaint.nextCheckAt = status === 'rejected' || status === 'resolved' ? null : created;
+  const chosen = [first, ...(lines.length > 1 && rng.chance(0.4) ? [lines[1]!] : [])];
+  chosen.forEach((l, index) => {
+    out.complaintLines.push({
+      complaintId: complaint.id,
+      lineNo: index + 1,
+      orderLineId: l.id,
+      productId: l.productId ?? null,
+      itemNo: l.itemNo,
+      name: l.name,
+      unit: l.retailUnitOfMeasure ?? 'KOS',
+      quantity: index === 0 ? (complaint.quantity ?? 1) : Math.min(l.quantityRetail, rng.int(1, 2)),
+      reason: index === 0 ? (complaint.reason ?? 'other') : rng.pick(['damaged', 'defect']),
+      note: null,
+    });
+  });
+  const steps: [string, number, string | null][] = [['submitted', 0, null]];
+  if (status !== 'submitted') steps.push(['in_progress', 1, null]);
+  if (status === 'rejected')
+    steps.push(['rejected', 5, 'Reklamacija je zavrnjena: poškodba ni nastala pri dostavi.']);
+  if (status === 'approved' || status === 'resolved') steps.push(['approved', 5, null]);
+  if (status === 'resolved')
+    steps.push(['resolved', 7, 'Reklamacija je rešena. Izdali smo dobropis.']);
+  for (const [state, days, text] of steps) {
+    out.complaintEvents.push({
+      complaintId: complaint.id,
+      status: state,
+      note: text,
+      createdAt: new Date(created.getTime() + days * DAY),
+    });
+  }
+  complaint.retailerNote = steps[steps.length - 1]?.[2] ?? null;
+  if (status !== 'submitted' && rng.chance(0.5)) {
+    const asked = new Date(created.getTime() + DAY / 2);
+    out.complaintMessages.push(
+      {
+        complaintId: complaint.id,
+        author: 'buyer',
+        userId: complaint.userId ?? null,
+        body: 'Ali potrebujete še kakšno fotografijo embalaže?',
+        createdAt: asked,
+      },
+      {
+        complaintId: complaint.id,
+        author: 'retailer',
+        body: 'Hvala, fotografije zadoščajo. Reklamacijo obravnavamo.',
+        createdAt: new Date(asked.getTime() + DAY / 4),
+      },
+    );
   }
 }
 

@@ -379,8 +379,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, commerce.orderLines, activity.orderLines);
     await insertChunked(tx, commerce.orderStatusEvents, activity.orderStatusEvents);
     await insertChunked(tx, contact.questions, data.questions);
-    await insertChunked(tx, account.complaints, activity.complaints);
+    // Issue #16: documents first, since a complaint links its delivery note and credit note.
     await insertChunked(tx, account.documents, activity.documents);
+    await insertChunked(tx, account.complaints, activity.complaints);
+    await insertChunked(tx, account.complaintLines, activity.complaintLines);
+    await insertChunked(tx, account.complaintEvents, activity.complaintEvents);
+    await insertChunked(tx, account.complaintMessages, activity.complaintMessages);
     await insertChunked(tx, account.notifications, activity.notifications);
     await insertChunked(tx, account.wishlists, activity.wishlists);
     await insertChunked(tx, account.wishlistProducts, activity.wishlistProducts);

@@ -36,6 +36,7 @@ import {
 import { PARTNER_ADDRESS_STATUS_DEFAULT_PAYER } from '@gradnik/domain/recipients';
 import { CUSTOMER_ADMIN } from '@gradnik/domain/roles';
 import { USER_ACTIVE } from '@gradnik/domain/user-management';
+import { notify } from '../notification/notify.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -279,6 +280,14 @@ export function createAddressRequestRepository(
       .where(
         and(eq(addressChangeRequests.id, request.id), eq(addressChangeRequests.status, 'pending')),
       );
+    // Issue #16: the one who asked hears of the decision (decision 042).
+    if (request.userId !== null)
+      await notify(tx, {
+        kind: 'address_request',
+        userIds: [request.userId],
+        link: { kind: 'address', id: request.id },
+        params: { decision: status, address: request.title ?? request.address ?? '' },
+      });
   }
 
   /** Locks the company's row: one decision of a company at a time (see the top of the file). */

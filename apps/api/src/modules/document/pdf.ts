@@ -1,8 +1,6 @@
 // Business documents as PDF (issue #12): invoices, credit notes, delivery notes, order
 // confirmations and offers, A4, in Slovenian or English, with the UPN QR payment code on
 // invoices. Takes the plain PrintedDocument (print-model.ts); knows nothing of the database.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_TYPE_LABELS } from '@gradnik/domain/account-documents';
 import { QUANTITY_DECIMALS } from '@gradnik/domain/constants';
@@ -16,32 +14,12 @@ import type {
   PrintLine,
   PrintParty,
 } from './print-model.ts';
+import { BOLD, collectPdf, fonts, REGULAR } from './pdf-fonts.ts';
 import { LABELS, type Labels } from './pdf-labels.ts';
 import { darkRuns, UPN_QR_OPTIONS, upnQrSymbol, type ModuleRun } from './upn-qr-image.ts';
 
-const require = createRequire(import.meta.url);
-
 // ---------------------------------------------------------------------------------------------
-// Fonts. The PDF standard fonts cannot show č, š, ž or €, so DejaVu Sans is embedded (subset).
-// The files are read once per process: a render must stay well under 150 ms (issue #12).
-
-interface FontBytes {
-  regular: Buffer;
-  bold: Buffer;
-}
-
-let fontBytes: FontBytes | null = null;
-
-function fonts(): FontBytes {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fontBytes;
-}
-
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
+// Fonts: DejaVu Sans, embedded (pdf-fonts.ts, shared with the printed favourites list).
 
 /** ISO 20022 purpose code of an invoice for goods: "GDSV", purchase of goods and services. */
 const UPN_PURPOSE_CODE = 'GDSV';
@@ -452,15 +430,6 @@ function drawFooters(ctx: Context): void {
   }
 }
 
-function collect(pdf: Pdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-}
-
 /**
  * The document as an A4 PDF in `locale`. The PDF's creation date is the issue date, so the same
  * document renders to the same bytes (tests compare them; an archive copy does not change).
@@ -483,7 +452,7 @@ export async function renderDocumentPdf(doc: PrintedDocument, locale: Locale): P
       CreationDate: new Date(`${doc.issuedAt}T00:00:00Z`),
     },
   });
-  const done = collect(pdf);
+  const done = collectPdf(pdf);
   pdf.registerFont(REGULAR, regular);
   pdf.registerFont(BOLD, bold);
 

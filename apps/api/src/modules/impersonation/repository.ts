@@ -7,6 +7,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
+import { ljubljanaDay } from '@gradnik/domain/date-range';
+import { notify } from '../notification/notify.ts';
 import {
   agentPartners,
   customerGroups,
@@ -112,6 +114,21 @@ export function createImpersonationRepository(db: Queryable) {
             endsBy: visit.endsBy,
           })
           .returning();
+        // Issue #16: the customer is told someone works in their account (a security notice,
+        // always e-mailed; decision 042).
+        const [agent] = await tx
+          .select({ firstname: users.firstname, lastname: users.lastname })
+          .from(users)
+          .where(eq(users.id, visit.agentUserId));
+        await notify(tx, {
+          kind: 'impersonation',
+          userIds: [visit.impersonatedUserId],
+          link: { kind: 'impersonation', id: row!.id },
+          params: {
+            agent: agent ? `${agent.firstname} ${agent.lastname}` : '',
+            day: ljubljanaDay(visit.now),
+          },
+        });
         return { row: row!, superseded: superseded.map((r) => r.id) };
       });
     },

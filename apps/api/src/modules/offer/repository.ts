@@ -33,6 +33,7 @@ import {
   type InquiryOfferLine,
 } from '@gradnik/db/schema/commerce';
 import { users } from '@gradnik/db/schema/identity';
+import { notify } from '../notification/notify.ts';
 import type { InquiryState, StoredInquiryState } from '@gradnik/domain/offer';
 
 declare module 'fastify' {
@@ -364,7 +365,7 @@ export function createOfferRepository(db: Database) {
     async applyErpAnswer(partnerId: number, inquiryId: number, update: OfferUpdate) {
       await db.transaction(async (tx) => {
         const [locked] = await tx
-          .select({ status: orders.status })
+          .select({ status: orders.status, userId: orders.userId })
           .from(orders)
           .where(eq(orders.id, inquiryId))
           .for('update');
@@ -405,6 +406,13 @@ export function createOfferRepository(db: Database) {
               createdAt: o.createdAt,
             })),
           );
+          // Issue #16: the buyer who sent the inquiry hears of the new offer (decision 042).
+          await notify(tx, {
+            kind: 'offer',
+            userIds: [locked.userId],
+            link: { kind: 'offer', id: inquiryId },
+            params: { number: newest.offerNo },
+          });
         }
         let next: StoredInquiryState | null = null;
         if (status === 'sent' || status === 'in_preparation') {

@@ -35,6 +35,10 @@ import { documents } from '@gradnik/db/schema/account';
 import { addDays, ljubljanaDay } from '@gradnik/domain/date-range';
 import { PAYMENT_TERM_DAYS } from '@gradnik/domain/seller';
 import { users } from '@gradnik/db/schema/identity';
+import { companyAdmins, notify } from '../notification/notify.ts';
+
+/** Issue #16: the order statuses the placer is notified of (decision 042). */
+const NOTIFIED_ORDER_STATUSES: ReadonlySet<string> = new Set(['confirmed', 'shipped', 'delivered']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -303,8 +307,17 @@ export function createOrderRepository(db: Queryable) {
           .update(orders)
           .set({ status, updatedAt: sql`now()` })
           .where(and(eq(orders.id, id), eq(orders.status, seen)))
-          .returning({ id: orders.id });
-        if (!moved || history.length === 0) return;
+          .returning({ id: orders.id, userId: orders.userId, orderNo: orders.orderNo });
+        if (!moved) return;
+        // Issue #16: the one who placed the order hears of the steps that matter to them.
+        if (NOTIFIED_ORDER_STATUSES.has(status) && status !== seen)
+          await notify(tx, {
+            kind: 'order_status',
+            userIds: [moved.userId],
+            link: { kind: 'order', id: moved.id },
+            params: { number: moved.orderNo, status },
+          });
+        if (history.length === 0) return;
         await tx
           .insert(orderStatusEvents)
           .values(history.map((step) => ({ orderId: id, status: step.status, at: step.at })))
@@ -409,19 +422,30 @@ export function createOrderRepository(db: Queryable) {
         const documentLines = lines.map(documentLineOf);
         if (row.transportCosts)
           documentLines.push(transportLine(documentLines.length + 1, row.transportCosts));
-        await tx.insert(documents).values({
-          partnerId,
-          orderId: row.id,
-          docType: 'invoice',
-          docNo: row.invoiceNo,
-          issuedAt: issued,
-          dueAt: addDays(issued, PAYMENT_TERM_DAYS),
-          amount: row.totalGross,
-          net: row.totalNet,
-          vat: row.totalVat,
-          status: 'open',
-          lines: documentLines,
-        });
+        const [invoice] = await tx
+          .insert(documents)
+          .values({
+            partnerId,
+            orderId: row.id,
+            docType: 'invoice',
+            docNo: row.invoiceNo,
+            issuedAt: issued,
+            dueAt: addDays(issued, PAYMENT_TERM_DAYS),
+            amount: row.totalGross,
+            net: row.totalNet,
+            vat: row.totalVat,
+            status: 'open',
+            lines: documentLines,
+          })
+          .returning({ id: documents.id, dueAt: documents.dueAt });
+        // Issue #16: the company's admins hear of a new invoice (decision 042).
+        if (invoice)
+          await notify(tx, {
+            kind: 'invoice',
+            userIds: await companyAdmins(tx, partnerId),
+            link: { kind: 'document', id: invoice.id },
+            params: { number: row.invoiceNo, dueAt: invoice.dueAt ?? '' },
+          });
         return row;
       });
       return updated ?? this.findOwn(partnerId, id);

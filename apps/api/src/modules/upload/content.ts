@@ -16,6 +16,7 @@ import { EncryptedPDFError, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import sharp, { type Metadata } from 'sharp';
 import {
   attachmentFileName,
+  isHeif,
   sniffAttachmentType,
   type AttachmentType,
 } from '@gradnik/domain/attachments';
@@ -35,7 +36,7 @@ export interface CheckedFile {
 
 /** Why a file was refused; each has a message in messages.ts. */
 export type UploadRefusal =
-  'empty' | 'type' | 'damaged' | 'encrypted' | 'tooManyPixels' | 'tooManyPages';
+  'empty' | 'type' | 'heic' | 'damaged' | 'encrypted' | 'tooManyPixels' | 'tooManyPages';
 
 export type CheckResult = { ok: true; file: CheckedFile } | { ok: false; reason: UploadRefusal };
 
@@ -105,6 +106,8 @@ async function resavePdf(data: Buffer): Promise<Buffer | UploadRefusal> {
 /** The file as it will be kept, or why it is refused. */
 export async function checkUpload(originalName: string, data: Buffer): Promise<CheckResult> {
   if (data.length === 0) return { ok: false, reason: 'empty' };
+  // Issue #16: a phone's HEIC photo gets its own message (sharp here cannot decode it).
+  if (isHeif(data)) return { ok: false, reason: 'heic' };
   const type = sniffAttachmentType(data);
   if (type === null) return { ok: false, reason: 'type' };
   const result =
@@ -120,4 +123,22 @@ export async function checkUpload(originalName: string, data: Buffer): Promise<C
       sha256: createHash('sha256').update(result).digest('hex'),
     },
   };
+}
+
+/** The long edge of a thumbnail (issue #16: complaint photos in the detail's gallery). */
+export const THUMBNAIL_EDGE = 320;
+
+/**
+ * A small JPEG of a stored image (issue #16, decision 043), made when asked: the stored file was
+ * re-encoded on upload, so this decodes only what the shop itself wrote. Null for a PDF.
+ */
+export async function thumbnailOf(
+  contentType: AttachmentType,
+  data: Buffer,
+): Promise<Buffer | null> {
+  if (contentType === 'application/pdf') return null;
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 75, mozjpeg: true })
+    .toBuffer();
 }

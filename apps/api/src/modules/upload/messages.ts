@@ -41,6 +41,11 @@ export const UPLOAD_MESSAGES = {
     sl: 'Datoteka »{name}« ni slika JPG, PNG ali WEBP ali dokument PDF (preverjena je vsebina, ne ime).',
     en: 'The file "{name}" is not a JPG, PNG or WEBP image or a PDF document (its content was checked, not its name).',
   },
+  // Issue #16: an iPhone's default photo format; sharp here has no HEVC decoder (decision 043).
+  heic: {
+    sl: 'Slika »{name}« je v zapisu HEIC, ki ni podprt. V telefonu izberite JPEG (Nastavitve › Kamera › Formati › Najbolj združljivo) ali fotografirajte znova.',
+    en: 'The image "{name}" is in the HEIC format, which is not supported. Choose JPEG on the phone (Settings › Camera › Formats › Most Compatible) or take the photo again.',
+  },
   damaged: {
     sl: 'Datoteke »{name}« ni bilo mogoče odpreti: je poškodovana ali njena vsebina ni, kar pravi njena vrsta.',
     en: 'The file "{name}" could not be opened: it is damaged or its content is not what its type says.',

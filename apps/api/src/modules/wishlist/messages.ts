@@ -1,8 +1,11 @@
-// User-facing texts of the favourites calls (issue #15; decision 038): the table lives in
-// @gradnik/domain/wishlist (the web shows the same SPEC §8 texts); this gives it the module's
-// `message` and `error` helpers (every 4xx in the request's language).
+// User-facing texts of the favourites calls (issue #15; decisions 038, 039): the tables live in
+// @gradnik/domain/wishlist and wishlist-sharing (the web shows the same texts); this gives them
+// the module's `message` and `error` helpers (every 4xx in the request's language).
 import { WISHLIST_MESSAGES } from '@gradnik/domain/wishlist';
+import { WISHLIST_SHARING_MESSAGES } from '@gradnik/domain/wishlist-sharing';
 import { localizedErrors } from '../../localized-errors.ts';
 
-export const { message: wishlistMessage, error: wishlistError } =
-  localizedErrors(WISHLIST_MESSAGES);
+export const { message: wishlistMessage, error: wishlistError } = localizedErrors({
+  ...WISHLIST_MESSAGES,
+  ...WISHLIST_SHARING_MESSAGES,
+});

@@ -1,12 +1,14 @@
 // Favourites lists (issue #15; SPEC §3 Favourites list, §5 Other, §6, §7 Favourites, §8;
-// decision 038): the eight SPEC §7 calls under /api/customer/wishlist. Thin: the caller's user
-// id scopes every query (repository.ts), so another user's or another company's list is a 404
-// like an unknown one. An agent impersonating a customer carries that customer's user id and
-// acts as them (the impersonation audit records the non-GET calls); an agent acting for nobody
-// has no favourites (403).
+// decisions 038, 039): the eight SPEC §7 calls under /api/customer/wishlist. Thin: every call
+// that names a list asks the one gate first (access.ts: the repository's `accessOf`), so a list
+// neither the caller's own nor shared with them — another user's, another company's — is a 404
+// like an unknown one; a read-only share may only read (403), only the owner deletes (403). An
+// agent impersonating a customer carries that customer's user id and acts as them (the
+// impersonation audit records the non-GET calls); an agent acting for nobody has no favourites
+// (403). The sharing calls are in sharing-routes.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WishlistSummary } from '@gradnik/contracts/wishlist';
+import type { WishlistListItem, WishlistSummary } from '@gradnik/contracts/wishlist';
 import {
   normaliseWishlistName,
   WISHLIST_NAME_MAX_LENGTH,
@@ -15,11 +17,11 @@ import {
   wishlistRemovedMessage,
 } from '@gradnik/domain/wishlist';
 import { HttpError } from '../../http-error.ts';
-import { authOf } from '../../plugins/auth.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { requireCsrf } from '../token/csrf.ts';
+import { requireWishlistAccess, wishlistCallerOf } from './access.ts';
 import { wishlistError, wishlistMessage } from './messages.ts';
-import type { NameOutcome, WishlistRow } from './repository.ts';
+import type { NameOutcome, WishlistListRow, WishlistRow } from './repository.ts';
 import {
   addProductsRoute,
   addWishlistRoute,
@@ -40,17 +42,18 @@ function toSummary(row: WishlistRow): WishlistSummary {
   };
 }
 
+function toListItem(row: WishlistListRow): WishlistListItem {
+  return {
+    ...toSummary(row),
+    owner: row.owner,
+    access: row.access,
+    shared_with_count: row.sharedWithCount,
+  };
+}
+
 export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
   const repo = fastify.wishlistRepository;
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
-
-  /** The owner of the lists: the caller, or the customer an agent acts for. */
-  function ownerOf(request: FastifyRequest): number {
-    const auth = authOf(request);
-    // SPEC §6: an agent acting for nobody belongs to no partner and keeps no favourites.
-    if (auth.partnerId === null) throw wishlistError(request, 403, 'agentWithoutCustomer');
-    return auth.userId;
-  }
 
   /** The normalised name, or a 400 naming the field in the request's language. */
   function nameOf(request: FastifyRequest, raw: string): string {
@@ -84,8 +87,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     return toSummary(result.row);
   }
 
-  async function ownList(request: FastifyRequest, userId: number, id: number) {
-    const row = await repo.summary(userId, id);
+  /** A list's summary after a change (a list deleted meanwhile is a 404). */
+  async function summaryOf(request: FastifyRequest, id: number) {
+    const row = await repo.summary(id);
     if (!row) throw wishlistError(request, 404, 'notFound');
     return row;
   }
@@ -95,10 +99,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     { schema: listWishlistsRoute },
     async (request, reply) => {
       requestLocale(request, reply);
-      const userId = ownerOf(request);
+      const { userId, partnerId } = wishlistCallerOf(request);
       const search = request.query.search ?? '';
-      const rows = await repo.list(userId);
-      return { data: rows.filter((r) => wishlistNameMatches(r.name, search)).map(toSummary) };
+      const rows = await repo.list(userId, partnerId);
+      return { data: rows.filter((r) => wishlistNameMatches(r.name, search)).map(toListItem) };
     },
   );
 
@@ -107,8 +111,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     { schema: productMapRoute },
     async (request, reply) => {
       requestLocale(request, reply);
-      const userId = ownerOf(request);
-      const rows = await repo.productMap(userId);
+      const { userId, partnerId } = wishlistCallerOf(request);
+      const rows = await repo.productMap(userId, partnerId);
       return { data: rows.map((r) => ({ product_id: r.productId, wishlists: r.wishlists })) };
     },
   );
@@ -118,13 +122,17 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     { schema: getWishlistRoute },
     async (request, reply) => {
       requestLocale(request, reply);
-      const userId = ownerOf(request);
-      const found = await repo.detail(userId, request.params.id);
-      if (!found) throw wishlistError(request, 404, 'notFound');
+      const id = request.params.id;
+      const { userId, partnerId } = await requireWishlistAccess(repo, request, id, 'read');
+      const [row, products] = await Promise.all([
+        repo.item(userId, partnerId, id),
+        repo.products(id),
+      ]);
+      if (!row) throw wishlistError(request, 404, 'notFound');
       return {
         data: {
-          ...toSummary(found.row),
-          products: found.products.map((p) => ({
+          ...toListItem(row),
+          products: products.map((p) => ({
             product_id: p.productId,
             code: p.code,
             quantity: p.quantity,
@@ -139,7 +147,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/wishlist/add',
     { schema: addWishlistRoute, preHandler: csrf },
     async (request, reply) => {
-      const userId = ownerOf(request);
+      const { userId } = wishlistCallerOf(request);
       const name = nameOf(request, request.body.name);
       const data = named(request, await repo.create(userId, name));
       request.log.info({ wishlist: data.id }, 'wishlist created');
@@ -152,9 +160,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/wishlist/edit/:id',
     { schema: editWishlistRoute, preHandler: csrf },
     async (request) => {
-      const userId = ownerOf(request);
+      // The owner or a colleague with full access (decision 039); the name stays unique among
+      // the owner's lists.
+      await requireWishlistAccess(repo, request, request.params.id, 'change');
       const name = nameOf(request, request.body.name);
-      return { data: named(request, await repo.rename(userId, request.params.id, name)) };
+      return { data: named(request, await repo.rename(request.params.id, name)) };
     },
   );
 
@@ -162,7 +172,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/wishlist/destroy/:id',
     { schema: destroyWishlistRoute, preHandler: csrf },
     async (request) => {
-      const userId = ownerOf(request);
+      // Only the owner deletes a list, shared or not (decision 039).
+      const { userId } = await requireWishlistAccess(repo, request, request.params.id, 'delete');
       const result = await repo.destroy(userId, request.params.id);
       if (result === 'not_found') throw wishlistError(request, 404, 'notFound');
       if (result === 'default') throw wishlistError(request, 403, 'defaultProtected');
@@ -175,9 +186,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/wishlist/product/add/:id',
     { schema: addProductsRoute, preHandler: csrf },
     async (request) => {
-      const userId = ownerOf(request);
-      // The list first: another user's list is a 404 whatever the body says.
-      const list = await ownList(request, userId, request.params.id);
+      // The list first: another user's list is a 404, a read-only share a 403, whatever the
+      // body says.
+      const listId = request.params.id;
+      await requireWishlistAccess(repo, request, listId, 'change');
       const ids = productIdsOf(request, request.body.product_ids, 'productsNotValid');
       const unknown = await repo.unknownProducts(ids);
       if (unknown.length > 0) {
@@ -187,9 +199,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
         );
         throw new HttpError(404, text, 'unknownProducts', { product_ids: [text] });
       }
-      await repo.addProducts(list.id, ids, request.body.quantity ?? 1);
+      await repo.addProducts(listId, ids, request.body.quantity ?? 1);
       return {
-        data: toSummary(await ownList(request, userId, list.id)),
+        data: toSummary(await summaryOf(request, listId)),
         message: wishlistAddedMessage(ids.length, requestLocale(request)),
       };
     },
@@ -199,12 +211,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/wishlist/product/:id',
     { schema: removeProductsRoute, preHandler: csrf },
     async (request) => {
-      const userId = ownerOf(request);
-      const list = await ownList(request, userId, request.params.id);
+      const listId = request.params.id;
+      await requireWishlistAccess(repo, request, listId, 'change');
       const ids = productIdsOf(request, request.body?.product_ids, 'productNotValid');
-      await repo.removeProducts(list.id, ids);
+      await repo.removeProducts(listId, ids);
       return {
-        data: toSummary(await ownList(request, userId, list.id)),
+        data: toSummary(await summaryOf(request, listId)),
         message: wishlistRemovedMessage(ids.length, requestLocale(request)),
       };
     },

@@ -1,5 +1,5 @@
-// Favourites lists (issue #15; SPEC §7 Favourites; decision 038): route schemas from the
-// contract (packages/contracts wishlist.ts).
+// Favourites lists (issue #15; SPEC §7 Favourites; decisions 038, 039): route schemas from the
+// contracts (packages/contracts wishlist.ts, wishlist-sharing.ts).
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import {
   wishlistDeletedResponseSchema,
@@ -14,6 +14,14 @@ import {
   wishlistProductsResponseSchema,
   wishlistSummaryResponseSchema,
 } from '@gradnik/contracts/wishlist';
+import {
+  wishlistColleaguesResponseSchema,
+  wishlistShareBodySchema,
+  wishlistShareDeletedResponseSchema,
+  wishlistShareParamsSchema,
+  wishlistShareResponseSchema,
+  wishlistSharesResponseSchema,
+} from '@gradnik/contracts/wishlist-sharing';
 import { acceptLanguageHeaders } from '../catalog/schemas.ts';
 
 const errors = {
@@ -25,14 +33,16 @@ const errors = {
 };
 
 const RULES =
-  "The caller's own lists only (an agent impersonating a customer acts as that customer; an " +
-  "agent acting for nobody gets 403). Another user's or company's list id is 404, as an " +
-  'unknown one. State-changing calls need the X-CSRF-Token header.';
+  "The caller's own lists and those colleagues of the same company shared with them (decision " +
+  '039; an agent impersonating a customer acts as that customer; an agent acting for nobody ' +
+  "gets 403). Another user's unshared list or another company's list is 404, as an unknown " +
+  'one; a read-only share may only read (403), only the owner deletes a list (403). ' +
+  'State-changing calls need the X-CSRF-Token header.';
 
 export const listWishlistsRoute = {
   tags: ['wishlist'],
   summary: "The user's favourites lists (SPEC §7)",
-  description: `The default list first (created on first use), then by name; \`search\` filters names case- and accent-insensitively. ${RULES}`,
+  description: `The user's own lists — the default list first (created on first use), then by name — then the lists shared with them (\`owner\`, \`access\`), by owner; \`search\` filters names case- and accent-insensitively. ${RULES}`,
   headers: acceptLanguageHeaders,
   querystring: wishlistListQuerySchema,
   response: { 200: wishlistListResponseSchema, ...errors },
@@ -99,7 +109,48 @@ export const removeProductsRoute = {
 export const productMapRoute = {
   tags: ['wishlist'],
   summary: 'Product → favourites lists map (SPEC §7)',
-  description: `Every product in any of the user's lists with those lists' ids (a product's favoriteData.listsIDs, SPEC §3). ${RULES}`,
+  description: `Every product in any of the user's own lists or the lists shared with them with full access, with those lists' ids (a product's favoriteData.listsIDs, SPEC §3). ${RULES}`,
   headers: acceptLanguageHeaders,
   response: { 200: wishlistProductMapResponseSchema, ...errors },
+};
+
+const SHARING =
+  'Decision 039. An agent impersonating a customer acts as that customer; an agent acting for ' +
+  "nobody gets 403. A list neither the caller's own nor shared with them is 404, as an unknown " +
+  'one. State-changing calls need the X-CSRF-Token header.';
+
+export const colleaguesRoute = {
+  tags: ['wishlist'],
+  summary: 'Colleagues to share a favourites list with',
+  description: `The active users of the caller's company except the caller (id, name, e-mail), by name. Any customer user may ask (employees share lists too). ${SHARING}`,
+  headers: acceptLanguageHeaders,
+  response: { 200: wishlistColleaguesResponseSchema, ...errors },
+};
+
+export const listSharesRoute = {
+  tags: ['wishlist'],
+  summary: 'The colleagues a favourites list is shared with',
+  description: `The owner only (a colleague the list is shared with gets 403). ${SHARING}`,
+  headers: acceptLanguageHeaders,
+  params: wishlistIdParamsSchema,
+  response: { 200: wishlistSharesResponseSchema, ...errors },
+};
+
+export const shareRoute = {
+  tags: ['wishlist'],
+  summary: 'Share a favourites list with a colleague, or change their access',
+  description: `The owner only (403 for a colleague the list is shared with). \`access\` 'read' (see it, buy from it) or 'full' (also change its products and name). \`user_id\` must be an active user of the caller's company: another company's, an unknown, disabled or invited user is 404; the caller is 400. The default list may be shared too. ${SHARING}`,
+  headers: acceptLanguageHeaders,
+  params: wishlistIdParamsSchema,
+  body: wishlistShareBodySchema,
+  response: { 200: wishlistShareResponseSchema, ...errors },
+};
+
+export const unshareRoute = {
+  tags: ['wishlist'],
+  summary: 'Stop sharing a favourites list with a colleague, or leave a list shared with you',
+  description: `The owner removes any colleague's share; a colleague the list is shared with may remove only their own (leave the list; others → 403). Removing a share that does not exist is no error. ${SHARING}`,
+  headers: acceptLanguageHeaders,
+  params: wishlistShareParamsSchema,
+  response: { 200: wishlistShareDeletedResponseSchema, ...errors },
 };

@@ -1,7 +1,8 @@
 // Step 1 'Košarica' / 'Povpraševanje' (SPEC §2 Cart screen): the basket's lines as a table
 // (image, name linking to the product, code, EAN, quantity, unit price, line value, note,
 // remove), the line errors of the routing check with their actions (SPEC §4 Cart line errors),
-// totals, 'Izprazni košarico', and the quick add by EAN (SPEC §8 unknown EAN text). The page
+// totals, 'Izprazni košarico', and the quick add by EAN (SPEC §8 unknown EAN text; typed, or read
+// by the camera's barcode scan, issue #15). The page
 // performs the calls; this component shows the basket and reports what the buyer does.
 // Below 1024 px the note column does not fit: each line shows an 'Opomba' button instead, which
 // opens the product comment modal (SPEC §2 overlays, issue #14) saving through the same onNote.
@@ -23,6 +24,7 @@ import {
   lineNoteTarget,
 } from '../../ui/line-note/line-note-dialog';
 import type { LineNoteTarget } from '../../ui/line-note/line-note-dialog';
+import { ScanButton } from '../../ui/barcode-scan/scan-button';
 import { QuantityInput } from '../../ui/quantity/quantity-input';
 
 export interface LineProblem {
@@ -121,16 +123,19 @@ export function EanQuickAdd({ onAdd }: { onAdd: (ean: string) => Promise<EanAddO
   const [ean, setEan] = useState('');
   const [busy, setBusy] = useState(false);
   const [unknown, setUnknown] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ean.trim() === '' || busy) return;
+  const add = (value: string) => {
+    if (value.trim() === '' || busy) return;
     setBusy(true);
     setUnknown(false);
-    void onAdd(ean.trim()).then((outcome) => {
+    void onAdd(value.trim()).then((outcome) => {
       setBusy(false);
       if (outcome === 'added') setEan('');
       setUnknown(outcome === 'unknown');
     });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add(ean);
   };
   return (
     <form
@@ -166,6 +171,17 @@ export function EanQuickAdd({ onAdd }: { onAdd: (ean: string) => Promise<EanAddO
         >
           {t('checkout.ean.add')}
         </button>
+        {/* Issue #15: the camera reads the EAN (decision 041); it is added as if typed. */}
+        <ScanButton
+          onCode={(code) => {
+            setEan(code);
+            add(code);
+          }}
+        />
+        {/* Issue #15: many codes at once; a plain link whose text every page already has. */}
+        <Link to={href('quick-order', locale)} className="font-semibold text-brand-900 underline">
+          {t('screen.quick-order.title')}
+        </Link>
       </div>
       {unknown ? (
         // SPEC §8: shown as a line would show its product name.

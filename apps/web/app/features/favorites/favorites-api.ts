@@ -6,7 +6,12 @@
 // State-changing calls carry the CSRF token (shopCall).
 import { productListSearch } from '@gradnik/contracts/catalog-query';
 import { WISHLIST_PATHS } from '@gradnik/contracts/wishlist-params';
-import type { WishlistDetail, WishlistSummary } from '@gradnik/contracts/wishlist';
+import type { WishlistDetail, WishlistListItem } from '@gradnik/contracts/wishlist';
+import {
+  WISHLIST_SHARING_PATHS,
+  type WishlistShareAccess,
+} from '@gradnik/contracts/wishlist-sharing-params';
+import type { WishlistColleague, WishlistShare } from '@gradnik/contracts/wishlist-sharing';
 import type { Locale } from '@gradnik/domain/locale';
 import type { QueryClient } from '@tanstack/react-query';
 import { shopCall } from '../../lib/basket-client';
@@ -39,9 +44,12 @@ export const wishlistKeys = {
   map: (userKey: string) => ['wishlist', userKey, 'map'] as const,
   products: (userKey: string, locale: Locale, codes: readonly string[]) =>
     ['wishlist', userKey, 'products', locale, codes] as const,
+  colleagues: (userKey: string) => ['wishlist', userKey, 'colleagues'] as const,
+  shares: (userKey: string, id: number) => ['wishlist', userKey, 'shares', id] as const,
 };
 
-export async function fetchLists(caller: Caller): Promise<WishlistSummary[]> {
+/** The user's own lists, then those shared with them (decision 039: `owner`, `access`). */
+export async function fetchLists(caller: Caller): Promise<WishlistListItem[]> {
   return (await asContract('wishlistListResponse', await shopCall(WISHLIST_PATHS.lists, caller)))
     .data;
 }
@@ -126,7 +134,35 @@ export function removeProducts(id: number, productIds: readonly string[], caller
   }).then((body) => asContract('wishlistProductsResponse', body));
 }
 
-/** After any change: the lists, the lists' products and the map are read again. */
+/** The share dialog's choice: the active colleagues of the user's company (decision 039). */
+export async function fetchColleagues(caller: Caller): Promise<WishlistColleague[]> {
+  const body = await shopCall(WISHLIST_SHARING_PATHS.colleagues, caller);
+  return (await asContract('wishlistColleaguesResponse', body)).data;
+}
+
+/** Who an own list is shared with. */
+export async function fetchShares(id: number, caller: Caller): Promise<WishlistShare[]> {
+  const body = await shopCall(WISHLIST_SHARING_PATHS.shares(id), caller);
+  return (await asContract('wishlistSharesResponse', body)).data;
+}
+
+/** Shares a list with a colleague, or changes their access. */
+export function shareList(id: number, userId: number, access: WishlistShareAccess, caller: Caller) {
+  return shopCall(WISHLIST_SHARING_PATHS.shares(id), {
+    ...caller,
+    method: 'POST',
+    body: { user_id: userId, access },
+  }).then((body) => asContract('wishlistShareResponse', body));
+}
+
+/** The owner removes a colleague's share, or a colleague leaves the list (their own id). */
+export function unshareList(id: number, userId: number, caller: Caller) {
+  return shopCall(WISHLIST_SHARING_PATHS.share(id, userId), { ...caller, method: 'DELETE' }).then(
+    (body) => asContract('wishlistShareDeletedResponse', body),
+  );
+}
+
+/** After any change: the lists, the lists' products, the map and the shares are read again. */
 export function invalidateFavorites(queryClient: QueryClient, userKey: string) {
   return queryClient.invalidateQueries({ queryKey: wishlistKeys.all(userKey) });
 }

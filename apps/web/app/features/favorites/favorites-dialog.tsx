@@ -3,13 +3,15 @@
 // buttons 'all lists' (the favourites page) and 'back to the store'. Loaded on the header
 // button's first use (./favorites-panel.tsx). A right-hand sheet like the other side panels
 // (ui/overlay.tsx: backdrop, scroll lock, focus trapped, Escape / backdrop / close button close
-// it, focus back to the button).
+// it, focus back to the button). Lists shared with the user (decision 039) show their owner, and
+// a read-only one has no removal buttons.
+import { canChangeWishlist } from '@gradnik/contracts/wishlist-sharing-params';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/i18n-context';
 import { useFavoritesT } from '../../i18n/favorites/use-favorites-t';
-import { ListSelect } from './list-select';
+import { ListSelect, OwnerLine } from './list-select';
 import { href } from '../../route-table';
 import type { InitialOpenProps } from '../../ui/deferred-overlay';
 import { CloseIcon, HeartIcon, SpinnerIcon } from '../../ui/icons';
@@ -25,6 +27,7 @@ export function FavoritesPanelBody({ onLeave }: { onLeave: () => void }) {
   const selectId = useId();
   const [picked, setPicked] = useState<number | null>(null);
   const { lists, chosen, products, failed } = useFavoriteList(picked);
+  const canChange = chosen !== null && canChangeWishlist(chosen.access);
 
   return (
     <>
@@ -38,6 +41,7 @@ export function FavoritesPanelBody({ onLeave }: { onLeave: () => void }) {
             className="w-full"
           />
         ) : null}
+        {chosen ? <OwnerLine list={chosen} className="text-sm text-neutral-700" /> : null}
         {failed ? (
           <p role="alert" className="text-sm text-neutral-700">
             {t('favorites.loadFailed')}
@@ -74,17 +78,19 @@ export function FavoritesPanelBody({ onLeave }: { onLeave: () => void }) {
                   </Link>
                   <p className="font-mono text-xs text-neutral-600">{product.code}</p>
                 </div>
-                <button
-                  type="button"
-                  aria-label={t('favorites.remove', { name: product.name })}
-                  title={t('favorites.remove', { name: product.name })}
-                  onClick={() => {
-                    if (chosen) void removeFromList(chosen.id, [product.id], context);
-                  }}
-                  className="flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
-                >
-                  <CloseIcon className="size-4" />
-                </button>
+                {canChange ? (
+                  <button
+                    type="button"
+                    aria-label={t('favorites.remove', { name: product.name })}
+                    title={t('favorites.remove', { name: product.name })}
+                    onClick={() => {
+                      if (chosen) void removeFromList(chosen.id, [product.id], context);
+                    }}
+                    className="flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100"
+                  >
+                    <CloseIcon className="size-4" />
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>

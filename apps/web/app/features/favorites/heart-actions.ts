@@ -53,7 +53,8 @@ export async function addToDefaultList(product: FavoriteProduct, context: Action
   const { queryClient, token, locale, userKey } = context;
   try {
     const lists = await queryClient.fetchQuery(listsQuery(userKey, { token, locale }));
-    const target = lists.find((list) => list.default) ?? lists[0];
+    // The user's own default list, never a colleague's shared one (decision 039).
+    const target = lists.find((list) => list.default && list.owner === null);
     if (!target) throw new Error('The user has no favourites list');
     await addToList(target.id, [product.id], context);
   } catch (error) {

@@ -1,6 +1,7 @@
 // The user's lists, the chosen one and its products as catalogue rows: what the side panel and
 // the page show (SPEC §2 "dropdown of the user's lists, selected list's products"). The chosen
-// list is the default one until the user picks another, and again when the picked one is gone.
+// list is the user's own default one until they pick another, and again when the picked one is
+// gone (a colleague's shared default list is not theirs, decision 039).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useShopCaller } from '../../lib/basket-client';
 import {
@@ -17,7 +18,10 @@ export function useFavoriteList(pickedId: number | null) {
   const lists = useQuery({ ...listsQuery(userKey, caller), enabled: token !== null });
   const all = lists.data ?? [];
   const chosen =
-    all.find((list) => list.id === pickedId) ?? all.find((list) => list.default) ?? all[0] ?? null;
+    all.find((list) => list.id === pickedId) ??
+    all.find((list) => list.default && list.owner === null) ??
+    all[0] ??
+    null;
   const detail = useQuery({
     queryKey: wishlistKeys.list(userKey, chosen?.id ?? 0),
     queryFn: ({ signal }) => fetchList(chosen?.id ?? 0, { ...caller, signal }),

@@ -41,6 +41,11 @@ export interface HeaderProps {
    * with a session. It replaces the plain favourites link: the panel leads to the page.
    */
   favorites?: ReactNode;
+  /**
+   * Issue #16: the bell with the unread count (SPEC §4), composed in by the layout with a
+   * session. It replaces the plain notifications link.
+   */
+  notifications?: ReactNode;
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -59,13 +64,18 @@ export function Header({
   contact,
   basket,
   favorites,
+  notifications,
 }: HeaderProps) {
   const t = useT();
   const locale = useLocale();
   // Issue #5: with the cart side panel, its button stands where the cart link was.
   // Issue #15: likewise the favourites panel's button where the favourites link was.
+  // Issue #16: likewise the bell with its count where the notifications link was.
   const tools = TOOLS.filter(
-    ({ screen }) => !(screen === 'cart' && basket) && !(screen === 'favorites' && favorites),
+    ({ screen }) =>
+      !(screen === 'cart' && basket) &&
+      !(screen === 'favorites' && favorites) &&
+      !(screen === 'notifications' && notifications),
   );
   return (
     <header className="border-b border-neutral-200 bg-white">
@@ -108,6 +118,7 @@ export function Header({
             aria-label={t('header.toolsNavigation')}
           >
             {favorites ? <li>{favorites}</li> : null}
+            {notifications ? <li>{notifications}</li> : null}
             {tools.map(({ screen, label, Icon }) => (
               <li key={screen}>
                 <NavLink

@@ -14,4 +14,6 @@ export const MAIN_AREAS = [
   { screen: 'inquiry-offers', label: 'nav.inquiryOffers' },
   { screen: 'reclamations', label: 'nav.reclamations' },
   { screen: 'documents', label: 'nav.documents' },
+  // Issue #15: the quick-order pad, named by its screen title (no extra catalogue text).
+  { screen: 'quick-order', label: 'screen.quick-order.title' },
 ] as const satisfies readonly MainArea[];

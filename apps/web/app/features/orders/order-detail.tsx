@@ -7,6 +7,7 @@ import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
 import { formatCurrency, formatNumber } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
 import { DOCUMENT_TYPE_LABELS } from '@gradnik/domain/account-documents';
+import { COMPLAINABLE_ORDER_STATUSES } from '@gradnik/domain/complaints';
 import { orderStatusLabel, statusTimeline } from '@gradnik/domain/order-status';
 import type { Dispatch, ReactNode } from 'react';
 import { useReducer } from 'react';
@@ -297,6 +298,16 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       </PageHeading>
       <Timeline order={order} />
       <Facts order={order} />
+      {/* Issue #16: delivered goods can be complained about, starting from this order. */}
+      {order.kind === 'order' &&
+      (COMPLAINABLE_ORDER_STATUSES as readonly string[]).includes(order.status) ? (
+        <Link
+          to={`${href('reclamation-new', locale)}?narocilo=${order.id}`}
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-900 px-4 py-2 font-semibold text-brand-900"
+        >
+          {t('order.complain')}
+        </Link>
+      ) : null}
       {canReorder ? (
         <ReorderBar
           lines={order.lines.map(reorderable)}

@@ -13,6 +13,7 @@ import { AppFrame } from '../../features/layout/app-frame';
 import { Footer } from '../../features/layout/footer';
 import type { FooterData } from '../../features/layout/footer-data';
 import { Header } from '../../features/layout/header';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { HeaderSearch } from '../../features/search/header-search';
 import { StoresButton } from '../../features/stores/stores-button';
 import { StoresPanelProvider } from '../../features/stores/stores-panel';
@@ -71,6 +72,10 @@ export function SiteFrame({
           basket={account && session ? <BasketPanels /> : null}
           // SPEC §2 (issue #15): the favourites side panel, only with a session.
           favorites={account && session ? <FavoritesPanel /> : null}
+          // Issue #16: the bell with the unread count, polled every 20 s while signed in.
+          notifications={
+            account && session ? <NotificationBell token={session.accessToken} /> : null
+          }
         />
       }
       footer={footer ? <Footer data={footerData} /> : null}

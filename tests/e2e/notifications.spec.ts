@@ -1,0 +1,150 @@
+// Issue #16 (SPEC §2 /obvestila, §4, §7, §9; decision 042): the notification centre in both
+// languages: page sizes and the read/unread filter, a page beyond the last moves to the last,
+// bulk delete after the confirm modal, and the bell: its count goes up within one poll (20 s)
+// after an event, it opens the page, and opening the notification marks it read.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { demo, DEMO_PASSWORD, signIn, type Locale } from './fixtures.ts';
+
+const paths = { sl: '/obvestila', en: '/en/notifications' } as const;
+const words = {
+  sl: {
+    perPage: 'Na stran',
+    status: 'Stanje',
+    unread: 'Neprebrana',
+    read: 'Prebrana',
+    apply: 'Prikaži',
+    selectAll: 'Izberi vsa obvestila na strani',
+    remove: 'Izbriši',
+    confirmTitle: 'Izbris obvestil',
+    cancel: 'Prekliči',
+    bell: /^Obvestila/,
+    impersonation: 'Zastopnik je vstopil v vaš račun',
+  },
+  en: {
+    perPage: 'Per page',
+    status: 'Status',
+    unread: 'Unread',
+    read: 'Read',
+    apply: 'Show',
+    selectAll: 'Select all notifications on the page',
+    remove: 'Delete',
+    confirmTitle: 'Delete notifications',
+    cancel: 'Cancel',
+    bell: /^Notifications/,
+    impersonation: 'An agent entered your account',
+  },
+} as const;
+
+/** The rows of the wide table (the e2e viewport is a desktop one). */
+const rows = (page: Page) => page.getByTestId('notification-row');
+
+for (const locale of ['sl', 'en'] as const satisfies readonly Locale[]) {
+  const w = words[locale];
+
+  test(`page sizes and the read/unread filter work (${locale})`, async ({ page }) => {
+    await signIn(page, demo.admin.email, { locale });
+    await page.goto(`${paths[locale]}?per_page=5`);
+    await expect(page.getByLabel(w.perPage)).toHaveValue('5');
+    expect(await rows(page).count()).toBeLessThanOrEqual(5);
+
+    await page.getByLabel(w.status).selectOption('unread');
+    await page.getByRole('button', { name: w.apply }).click();
+    await expect(page).toHaveURL(/status=unread/);
+    for (const state of await rows(page).all())
+      await expect(state).toHaveAttribute('data-read', 'false');
+
+    await page.getByLabel(w.status).selectOption('read');
+    await page.getByRole('button', { name: w.apply }).click();
+    await expect(page).toHaveURL(/status=read/);
+    for (const state of await rows(page).all())
+      await expect(state).toHaveAttribute('data-read', 'true');
+  });
+
+  test(`a page beyond the last moves to the last (${locale})`, async ({ page }) => {
+    await signIn(page, demo.admin.email, { locale });
+    await page.goto(`${paths[locale]}?per_page=5&page=999`);
+    await expect(page).not.toHaveURL(/page=999/);
+    await expect(rows(page).first()).toBeVisible();
+  });
+}
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const answer = await request.post('/api/token', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    access_token: string;
+    csrf_token?: string;
+    user: { id: string };
+  };
+}
+
+test('bulk delete asks first, then deletes the chosen ones', async ({ page }) => {
+  await signIn(page, demo.employee.email);
+  await page.goto(`${paths.sl}?per_page=5`);
+  const before = await rows(page).count();
+  test.skip(before === 0, 'the demo user has no notifications');
+  await page.getByTestId('notification-row').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: words.sl.remove, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: words.sl.confirmTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: words.sl.cancel }).click();
+  await expect(rows(page)).toHaveCount(before);
+
+  const firstTitle = await rows(page)
+    .first()
+    .locator('td')
+    .nth(2)
+    .locator('div')
+    .first()
+    .innerText();
+  await rows(page).first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: words.sl.remove, exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: words.sl.confirmTitle })
+    .getByRole('button', { name: words.sl.remove })
+    .click();
+  await expect(page.getByText(firstTitle, { exact: true })).toHaveCount(0);
+});
+
+for (const locale of ['sl', 'en'] as const satisfies readonly Locale[]) {
+  test(`the bell counts a new notification within one poll, opens it, and it is read (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const w = words[locale];
+    const customer = await tokenOf(request, demo.employee.email);
+    await signIn(page, demo.employee.email, { locale });
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName(w.bell);
+    // The poller starts after idle; its first count is the baseline.
+    await page.waitForTimeout(4_000);
+    const badge = page.getByTestId('notification-count');
+    const before = (await badge.count()) > 0 ? Number(await badge.innerText()) : 0;
+
+    // The event: a sales agent starts working in the account (a security notice).
+    const agent = await tokenOf(request, demo.agent.email);
+    const started = await request.post('/api/customer/impersonate', {
+      headers: {
+        authorization: `Bearer ${agent.access_token}`,
+        'x-csrf-token': agent.csrf_token ?? '',
+      },
+      data: { id: Number(customer.user.id), reason: 'e2e: obvestila' },
+    });
+    expect(started.ok()).toBe(true);
+
+    // Within one poll (20 s) and its round trip.
+    await expect(badge).toHaveText(String(before + 1), { timeout: 25_000 });
+    await bell.click();
+    await expect(page).toHaveURL(new RegExp(`${paths[locale]}$`));
+    const row = rows(page).filter({ hasText: w.impersonation }).first();
+    await expect(row).toHaveAttribute('data-read', 'false');
+    await row.getByRole('link', { name: w.impersonation }).click();
+    await page.goto(paths[locale]);
+    await expect(rows(page).filter({ hasText: w.impersonation }).first()).toHaveAttribute(
+      'data-read',
+      'true',
+    );
+  });
+}
