@@ -2,8 +2,8 @@
 // against a delivered order with two photos, a reload halfway that loses nothing (the draft in
 // IndexedDB, photos included), filing, the list, the detail's thumbnails, and the simulated
 // retailer's credit note among the documents (ERP_SIM_OFFER_DELAY=0 in playwright.config.ts:
-// the complaint is resolved as it is filed). Users no other spec signs in as (employees of the
-// first demo company, whose delivered orders they may complain about).
+// the complaint is resolved as it is filed). Users no other spec signs in as (Gradnje Bizjak's,
+// whose delivered orders they may complain about).
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
 import { signIn } from './fixtures.ts';
@@ -32,7 +32,7 @@ async function photos() {
 test('sl: a complaint with two photos survives a reload, is listed, shown and credited', async ({
   page,
 }) => {
-  await signIn(page, 'barbara.kolar@gradnje-kovac.si');
+  await signIn(page, 'janez.golob@gradnje-bizjak.si');
   await page.goto('/reklamacije/vnos');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova reklamacija' })).toBeVisible();
 
@@ -57,8 +57,8 @@ test('sl: a complaint with two photos survives a reload, is listed, shown and cr
   await page.getByLabel('Opis težave').fill('Dve škatli sta prispeli zmečkani, ploščice počene.');
   await page.getByLabel('Želena rešitev').selectOption({ label: 'Dobropis' });
   await page.getByLabel('Izberi datoteke').setInputFiles(await photos());
-  await expect(page.getByText(/razbita-embalaza\.jpg/)).toBeVisible();
-  await expect(page.getByText(/poskodba/)).toBeVisible();
+  await expect(page.getByText(/^razbita-embalaza\.jpg \(/)).toBeVisible();
+  await expect(page.getByText(/^poskodba\.jpg \(/)).toBeVisible();
 
   // Halfway: a reload loses nothing (IndexedDB, saved a quarter second after each change).
   await page.waitForTimeout(600);
@@ -69,8 +69,8 @@ test('sl: a complaint with two photos survives a reload, is listed, shown and cr
   );
   await expect(page.getByText(`Izbrano naročilo ${orderNumber}`)).toBeVisible();
   await expect(page.getByLabel(/^Količina/).first()).toHaveValue('1');
-  await expect(page.getByText(/razbita-embalaza\.jpg/)).toBeVisible();
-  await expect(page.getByText(/poskodba/)).toBeVisible();
+  await expect(page.getByText(/^razbita-embalaza\.jpg \(/)).toBeVisible();
+  await expect(page.getByText(/^poskodba\.jpg \(/)).toBeVisible();
 
   // Filing: the complaint, then each photo with its progress; then its page.
   await page.getByRole('button', { name: 'Oddaj reklamacijo' }).click();
@@ -96,7 +96,7 @@ test('sl: a complaint with two photos survives a reload, is listed, shown and cr
 
   // Listed, newest first.
   await page.goto('/reklamacije');
-  await expect(page.getByRole('link', { name: complaintNumber })).toBeVisible();
+  await expect(page.getByRole('link', { name: complaintNumber, exact: true })).toBeVisible();
 
   // The credit note is among the documents.
   await page.goto(`/dokumenti?q=${encodeURIComponent(creditNumber)}`);
@@ -109,9 +109,9 @@ test('sl: a complaint with two photos survives a reload, is listed, shown and cr
 });
 
 test('en: a complaint with a photo from an order page is filed and listed', async ({ page }) => {
-  await signIn(page, 'barbara.krajnc@gradnje-kovac.si', { locale: 'en' });
+  await signIn(page, 'miha.koren@gradnje-bizjak.si', { locale: 'en' });
   await page.goto('/en/reclamations/new');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   const choose = page.getByRole('button', { name: /^Choose N/ }).first();
   await choose.click();
   await page

@@ -171,11 +171,13 @@ for (const locale of ['sl', 'en'] as const) {
 
     for (const name of [first, second]) {
       await page.getByRole('checkbox', { name, exact: true }).check();
-      // The quantity starts at 0, which SPEC §5 refuses: the buyer types 2.
-      await page
+      // The quantity starts at 0, which SPEC §5 refuses: the buyer types 2 and moves on (a
+      // quantity is confirmed on Enter, change or blur).
+      const quantity = page
         .getByRole('group', { name: `${t.quantity}: ${name}` })
-        .getByRole('textbox')
-        .fill('2');
+        .getByRole('textbox');
+      await quantity.fill('2');
+      await quantity.press('Tab');
     }
     await bulk.selectOption({ label: t.bulkCart });
     await expect(page.getByText(t.bulkAdded).first()).toBeVisible();

@@ -45,16 +45,16 @@ for (const locale of ['sl', 'en'] as const satisfies readonly Locale[]) {
   test(`page sizes and the read/unread filter work (${locale})`, async ({ page }) => {
     await signIn(page, demo.admin.email, { locale });
     await page.goto(`${paths[locale]}?per_page=5`);
-    await expect(page.getByLabel(w.perPage)).toHaveValue('5');
+    await expect(page.getByLabel(w.perPage, { exact: true })).toHaveValue('5');
     expect(await rows(page).count()).toBeLessThanOrEqual(5);
 
-    await page.getByLabel(w.status).selectOption('unread');
+    await page.getByLabel(w.status, { exact: true }).selectOption('unread');
     await page.getByRole('button', { name: w.apply }).click();
     await expect(page).toHaveURL(/status=unread/);
     for (const state of await rows(page).all())
       await expect(state).toHaveAttribute('data-read', 'false');
 
-    await page.getByLabel(w.status).selectOption('read');
+    await page.getByLabel(w.status, { exact: true }).selectOption('read');
     await page.getByRole('button', { name: w.apply }).click();
     await expect(page).toHaveURL(/status=read/);
     for (const state of await rows(page).all())
@@ -79,32 +79,56 @@ async function tokenOf(request: APIRequestContext, email: string) {
   };
 }
 
-test('bulk delete asks first, then deletes the chosen ones', async ({ page }) => {
-  await signIn(page, demo.employee.email);
-  await page.goto(`${paths.sl}?per_page=5`);
-  const before = await rows(page).count();
-  test.skip(before === 0, 'the demo user has no notifications');
-  await page.getByTestId('notification-row').first().getByRole('checkbox').check();
+/**
+ * The event these tests cause: a sales agent starts working in the customer's account, which
+ * notifies the customer (a security notice). Marko Horvat, an agent no other spec signs in as,
+ * serves Keramika Novak; an agent's newer visit supersedes the older, which these tests do not use.
+ */
+const AGENT = 'marko.horvat@gradnik.si';
+// Notifications are written in the user's own language (users.languageid), so the English test
+// signs in as a customer whose language is English.
+const customers = {
+  bulk: 'mojca.novak@keramika-novak.si',
+  sl: 'marko.novak@keramika-novak.si',
+  en: 'marko.zagar@keramika-novak.si',
+} as const;
+
+async function agentEnters(request: APIRequestContext, customerEmail: string) {
+  const customer = await tokenOf(request, customerEmail);
+  const agent = await tokenOf(request, AGENT);
+  const started = await request.post('/api/customer/impersonate', {
+    headers: {
+      authorization: `Bearer ${agent.access_token}`,
+      'x-csrf-token': agent.csrf_token ?? '',
+    },
+    data: { id: Number(customer.user.id), reason: 'e2e: obvestila' },
+  });
+  expect(started.ok()).toBe(true);
+}
+
+test('bulk delete asks first, then deletes the chosen ones', async ({ page, request }) => {
+  await agentEnters(request, customers.bulk);
+  await signIn(page, customers.bulk);
+  await page.goto(`${paths.sl}?per_page=100&status=unread`);
+  const notices = rows(page).filter({ hasText: words.sl.impersonation });
+  await expect(notices.first()).toBeVisible();
+  const before = await notices.count();
+
+  // Cancelled: nothing goes.
+  await notices.first().getByRole('checkbox').check();
   await page.getByRole('button', { name: words.sl.remove, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: words.sl.confirmTitle });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: words.sl.cancel }).click();
-  await expect(rows(page)).toHaveCount(before);
+  await expect(notices).toHaveCount(before);
 
-  const firstTitle = await rows(page)
-    .first()
-    .locator('td')
-    .nth(2)
-    .locator('div')
-    .first()
-    .innerText();
-  await rows(page).first().getByRole('checkbox').check();
+  // Confirmed: the checked one goes.
   await page.getByRole('button', { name: words.sl.remove, exact: true }).click();
   await page
     .getByRole('alertdialog', { name: words.sl.confirmTitle })
     .getByRole('button', { name: words.sl.remove })
     .click();
-  await expect(page.getByText(firstTitle, { exact: true })).toHaveCount(0);
+  await expect(notices).toHaveCount(before - 1);
 });
 
 for (const locale of ['sl', 'en'] as const satisfies readonly Locale[]) {
@@ -114,25 +138,17 @@ for (const locale of ['sl', 'en'] as const satisfies readonly Locale[]) {
   }) => {
     test.setTimeout(90_000);
     const w = words[locale];
-    const customer = await tokenOf(request, demo.employee.email);
-    await signIn(page, demo.employee.email, { locale });
+    const customer = await tokenOf(request, customers[locale]);
+    const unread = await request.get('/api/notifications/user/unread-notifications-count', {
+      headers: { authorization: `Bearer ${customer.access_token}` },
+    });
+    const before = ((await unread.json()) as { data: { count: number } }).data.count;
+    await signIn(page, customers[locale], { locale });
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName(w.bell);
-    // The poller starts after idle; its first count is the baseline.
-    await page.waitForTimeout(4_000);
     const badge = page.getByTestId('notification-count');
-    const before = (await badge.count()) > 0 ? Number(await badge.innerText()) : 0;
 
-    // The event: a sales agent starts working in the account (a security notice).
-    const agent = await tokenOf(request, demo.agent.email);
-    const started = await request.post('/api/customer/impersonate', {
-      headers: {
-        authorization: `Bearer ${agent.access_token}`,
-        'x-csrf-token': agent.csrf_token ?? '',
-      },
-      data: { id: Number(customer.user.id), reason: 'e2e: obvestila' },
-    });
-    expect(started.ok()).toBe(true);
+    await agentEnters(request, customers[locale]);
 
     // Within one poll (20 s) and its round trip.
     await expect(badge).toHaveText(String(before + 1), { timeout: 25_000 });

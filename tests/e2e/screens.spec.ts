@@ -21,7 +21,6 @@ const screens: Array<[sl: string, en: string, slTitle: string, enTitle: string]>
   ['/profil', '/en/profile', 'Moj profil', 'My profile'],
   ['/reklamacije', '/en/reclamations', 'Reklamacije', 'Complaints'],
   ['/reklamacije/vnos', '/en/reclamations/new', 'Nova reklamacija', 'New complaint'],
-  ['/reklamacije/3', '/en/reclamations/3', 'Reklamacija 3', 'Complaint 3'],
   ['/iskanje/cement', '/en/search/cement', 'Rezultati iskanja', 'Search results'],
   ['/buttons', '/en/buttons', 'Gumbi', 'Buttons'],
   ['/categoriesSample', '/en/categoriesSample', 'Kategorije (vzorec)', 'Categories (sample)'],

@@ -15,14 +15,16 @@ export function cspNonce(): string {
 /**
  * The policy of a page. Scripts: the app's own bundles and the inline scripts holding the nonce
  * (no zod runs in production pages any more, decision 020, so no hash for its configuration);
- * never 'unsafe-inline' or 'unsafe-eval'. Styles keep 'unsafe-inline': React and Radix set `style` attributes
+ * never 'unsafe-inline' or 'unsafe-eval'. 'wasm-unsafe-eval' lets WebAssembly compile and nothing
+ * else (no eval of script text): the barcode reader is ZXing in WebAssembly (issue #15, decision
+ * 041). Styles keep 'unsafe-inline': React and Radix set `style` attributes
  * (server-rendered positions, the scroll lock's <style>), which carry no nonce; style injection
  * cannot run code.
  */
 export function pagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -38,10 +40,13 @@ export function pagePolicy(nonce: string): string {
 /** Every answer that is not a page of the app (and not the API docs' own UI). */
 export const LOCKED_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Powerful browser features the shop never uses: off for it and anything it embeds. */
+/**
+ * Powerful browser features: off for anything the shop embeds, and off for the shop itself
+ * except the camera, which the barcode scan asks for (issue #15, decision 041).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
