@@ -419,6 +419,9 @@ describe('the audit (issue #13)', () => {
     const header = { [IMPERSONATION_HEADER]: visit.ident };
     const add = await call(inside, 'POST', '/api/orders/999999/reorder', {}, header);
     expect(add.statusCode).toBe(404);
+    // A POST that only reads (SPEC §7's notification list) is not among what the visit did.
+    const read = await call(inside, 'POST', '/api/notifications/user', { status: 'all' }, header);
+    expect(read.statusCode).toBe(200);
     await call(
       inside,
       'POST',

@@ -23,6 +23,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt out of the default bearer-token requirement (token endpoints, docs). */
     public?: boolean;
+    /**
+     * A POST that only reads (a search with a body, SPEC §7's notification list): an agent's
+     * visit does not record it among what the visit changed (issue #13 audit).
+     */
+    readsOnly?: boolean;
   }
 }
 

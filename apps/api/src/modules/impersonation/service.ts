@@ -228,6 +228,7 @@ export function createImpersonationService(fastify: FastifyInstance) {
   async function record(request: FastifyRequest, statusCode: number): Promise<void> {
     const visitId = request.auth?.impersonation?.sessionId;
     if (visitId === undefined || READ_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.readsOnly) return;
     await repo.recordAction({
       sessionId: visitId,
       method: request.method,

@@ -33,33 +33,38 @@ export const notificationRoutes: FastifyPluginAsyncZod = (fastify) => {
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
   const repo = fastify.notificationRepository;
 
-  fastify.post('/api/notifications/user', { schema: listNotificationsRoute }, async (request) => {
-    const { userId, partnerId } = ownerOf(request);
-    const page = request.query.page ?? 1;
-    const perPage = request.query.per_page ?? NOTIFICATIONS_PAGE_SIZE;
-    const body = request.body ?? {};
-    const filter: NotificationFilter = {
-      status: body.status ?? 'all',
-      sort: body.sort ?? 'desc',
-      ...(body.type ? { type: body.type } : {}),
-      ...listRange(body.from_datetime, body.to_datetime),
-    };
-    // Overdue invoices and expiring offers are noticed here, not on the hot count call.
-    await fastify.notificationCatchUp.run(userId, partnerId);
-    const [rows, total] = await Promise.all([
-      repo.page(userId, filter, (page - 1) * perPage, perPage),
-      repo.total(userId, filter),
-    ]);
-    return {
-      data: {
-        data: rows.map(toNotification),
-        total,
-        current_page: page,
-        per_page: perPage,
-        last_page: lastPageOf(total, perPage),
-      },
-    };
-  });
+  fastify.post(
+    '/api/notifications/user',
+    // A list read with a body (SPEC §7): not something an agent's visit changed.
+    { schema: listNotificationsRoute, config: { readsOnly: true } },
+    async (request) => {
+      const { userId, partnerId } = ownerOf(request);
+      const page = request.query.page ?? 1;
+      const perPage = request.query.per_page ?? NOTIFICATIONS_PAGE_SIZE;
+      const body = request.body ?? {};
+      const filter: NotificationFilter = {
+        status: body.status ?? 'all',
+        sort: body.sort ?? 'desc',
+        ...(body.type ? { type: body.type } : {}),
+        ...listRange(body.from_datetime, body.to_datetime),
+      };
+      // Overdue invoices and expiring offers are noticed here, not on the hot count call.
+      await fastify.notificationCatchUp.run(userId, partnerId);
+      const [rows, total] = await Promise.all([
+        repo.page(userId, filter, (page - 1) * perPage, perPage),
+        repo.total(userId, filter),
+      ]);
+      return {
+        data: {
+          data: rows.map(toNotification),
+          total,
+          current_page: page,
+          per_page: perPage,
+          last_page: lastPageOf(total, perPage),
+        },
+      };
+    },
+  );
 
   fastify.post(
     '/api/notifications/user/mark-notification-as-read',

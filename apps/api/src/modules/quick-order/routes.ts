@@ -60,7 +60,8 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/quick-order/resolve',
-    { schema: resolveRoute, preHandler: csrf },
+    // Looks products up and changes nothing: not in an agent's visit audit.
+    { schema: resolveRoute, preHandler: csrf, config: { readsOnly: true } },
     async (request, reply) => {
       const locale = requestLocale(request, reply);
       const partnerId = partnerOf(request);
@@ -80,7 +81,7 @@ export const quickOrderRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/api/quick-order/parse-file',
-    { schema: parseFileRoute, preHandler: csrf },
+    { schema: parseFileRoute, preHandler: csrf, config: { readsOnly: true } },
     async (request, reply) => {
       const locale = requestLocale(request, reply);
       partnerOf(request);
