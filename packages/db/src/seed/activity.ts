@@ -3,6 +3,12 @@
 // SPEC §2 (/narocila, /povprasevanje-ponudbe, /reklamacije, /dokumenti, /obvestila,
 // /priljubljeni), §3 (Notification, Favourites list), §6 (default list).
 import { DEFAULT_WISHLIST_NAME } from '@gradnik/domain/constants';
+import type { Locale } from '@gradnik/domain/locale';
+import {
+  notificationText,
+  type NotificationLink,
+  type NotificationText,
+} from '@gradnik/domain/notifications';
 import { offerLineValue, offerTotals } from '@gradnik/domain/offer';
 import { simOrderStatus } from '@gradnik/erp/simulator-rules';
 import { documentLineOf, transportLine } from '../document-lines.ts';
@@ -69,9 +75,6 @@ const DAY = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-/** Slovenian date for notification texts (SPEC §9 DD. MM. YYYY). */
-const slDate = (d: Date) =>
-  `${pad(d.getUTCDate(), 2)}. ${pad(d.getUTCMonth() + 1, 2)}. ${d.getUTCFullYear()}`;
 
 function party(a: PartnerAddressRow): OrderParty {
   return {
@@ -403,21 +406,30 @@ export function generateActivity(
 
   renumberDocuments(out);
 
-  // Notifications: order events of the user's orders plus general announcements.
+  // Notifications: order events of the user's orders plus general announcements, in the user's
+  // own language and linked to their record, as the API writes them (decision 042).
   for (const user of people.users) {
     const rng = Rng.for(seed, 'notifications', user.id);
     const isAgent = user.groupId === GROUP_IDS.gradnik_agent;
+    const locale: Locale = user.languageid === 'en' ? 'en' : 'sl';
     const own = out.orders.filter((o) => o.userId === user.id).slice(-12);
-    const items: { at: Date; type: string; kind: string; title: string; content: string }[] = [];
+    const items: {
+      at: Date;
+      type: string;
+      alert: boolean;
+      text: NotificationText;
+      link?: NotificationLink;
+    }[] = [];
     for (const o of own) {
       const at = new Date((o.createdAt as Date).getTime() + rng.int(1, 48) * 3_600_000);
       if (o.kind === 'order') {
+        const status = o.status === 'cancelled' ? 'cancelled' : 'confirmed';
         items.push({
           at,
           type: 'order_status',
-          kind: 'info',
-          title: `Naročilo ${o.orderNo} je ${o.status === 'cancelled' ? 'preklicano' : 'potrjeno'}`,
-          content: `Vaše naročilo ${o.orderNo} z dne ${slDate(o.createdAt as Date)} je ${o.status === 'cancelled' ? 'preklicano' : 'potrjeno in v pripravi'}.`,
+          alert: false,
+          text: notificationText('order_status', { number: o.orderNo, status }, locale),
+          link: { kind: 'order', id: o.id },
         });
       } else {
         const offer = out.inquiryOffers.find((f) => f.orderId === o.id && f.revision === 1);
@@ -425,44 +437,20 @@ export function generateActivity(
           items.push({
             at,
             type: 'offer',
-            kind: 'alert',
-            title: `Prejeli ste ponudbo ${offer.offerNo}`,
-            content: `Na povpraševanje ${o.orderNo} smo pripravili ponudbo ${offer.offerNo}, veljavno do ${slDate(new Date(offer.validUntil ?? ''))}.`,
+            alert: false,
+            text: notificationText('offer', { number: offer.offerNo }, locale),
+            link: { kind: 'offer', id: o.id },
           });
         }
       }
     }
-    const general: [string, string, string][] = [
-      [
-        'system',
-        'Vzdrževalna dela',
-        'Zaradi vzdrževalnih del spletna trgovina v nedeljo med 2. in 4. uro ne bo dosegljiva.',
-      ],
-      [
-        'promotion',
-        'Nova akcija: barve in laki',
-        'Ta teden vam pri nakupu barv in lakov nudimo dodatnih 10 % popusta.',
-      ],
-      [
-        'system',
-        'Spremenjen delovni čas',
-        'Trgovski center Gradnik Koper bo med prazniki odprt od 8. do 12. ure.',
-      ],
-      ['document', 'Nov račun je na voljo', 'V rubriki Dokumenti je na voljo nov račun.'],
-      [
-        'promotion',
-        'Novosti v ponudbi',
-        'V ponudbo smo dodali nove keramične ploščice serije Carrara.',
-      ],
-    ];
     const extra = isAgent ? 3 : rng.int(2, 5);
-    for (const [type, title, content] of rng.sample(general, extra)) {
+    for (const [type, sl, en] of rng.sample(ANNOUNCEMENTS, extra)) {
       items.push({
         at: new Date(ref - rng.int(1, 120) * DAY - rng.int(0, 86_000) * 1000),
         type,
-        kind: type === 'system' ? 'alert' : 'info',
-        title,
-        content,
+        alert: type === 'system',
+        text: locale === 'en' ? en : sl,
       });
     }
     items.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -472,8 +460,8 @@ export function generateActivity(
         id: rng.uuid(),
         userId: user.id,
         notificationType: it.type,
-        type: it.kind,
-        data: { title: it.title, content: it.content },
+        type: it.alert ? 'alert' : 'info',
+        data: { ...it.text, ...(it.link ? { link: it.link } : {}) },
         // Recent ones are unread, so the unread counter (SPEC §4) shows something.
         readAt: ageDays > 14 || rng.chance(0.3) ? new Date(it.at.getTime() + 3_600_000) : null,
         createdAt: it.at,
@@ -641,6 +629,55 @@ function complaintDetails(
     );
   }
 }
+
+/** The retailer's announcements in the demo's notification centres, in both languages. */
+const ANNOUNCEMENTS: readonly [type: string, sl: NotificationText, en: NotificationText][] = [
+  [
+    'system',
+    {
+      title: 'Vzdrževalna dela',
+      content:
+        'Zaradi vzdrževalnih del spletna trgovina v nedeljo med 2. in 4. uro ne bo dosegljiva.',
+    },
+    {
+      title: 'Maintenance',
+      content: 'The web shop will be unavailable on Sunday between 2 and 4 a.m. for maintenance.',
+    },
+  ],
+  [
+    'promotion',
+    {
+      title: 'Nova akcija: barve in laki',
+      content: 'Ta teden vam pri nakupu barv in lakov nudimo dodatnih 10 % popusta.',
+    },
+    {
+      title: 'New promotion: paints and varnishes',
+      content: 'This week you get an extra 10% off paints and varnishes.',
+    },
+  ],
+  [
+    'system',
+    {
+      title: 'Spremenjen delovni čas',
+      content: 'Trgovski center Gradnik Koper bo med prazniki odprt od 8. do 12. ure.',
+    },
+    {
+      title: 'Changed opening hours',
+      content: 'The Gradnik Koper store is open from 8 a.m. to 12 noon over the holidays.',
+    },
+  ],
+  [
+    'promotion',
+    {
+      title: 'Novosti v ponudbi',
+      content: 'V ponudbo smo dodali nove keramične ploščice serije Carrara.',
+    },
+    {
+      title: 'New in the range',
+      content: 'We have added the new Carrara series of ceramic tiles to our range.',
+    },
+  ],
+];
 
 /** Gives offers, complaints and documents numbers that grow with their dates, per year. */
 function renumberDocuments(out: ActivityData): void {
