@@ -21,6 +21,7 @@ import type {
   documents,
   notifications,
   wishlistProducts,
+  wishlistShares,
   wishlists,
 } from '../schema/account.ts';
 import type {
@@ -52,6 +53,7 @@ export type DocumentRow = Insert<typeof documents> & { id: number };
 export type NotificationRow = Insert<typeof notifications> & { id: string };
 export type WishlistRow = Insert<typeof wishlists> & { id: number };
 export type WishlistProductRow = Insert<typeof wishlistProducts>;
+export type WishlistShareRow = Insert<typeof wishlistShares>;
 export type OrderStatusEventRow = Insert<typeof orderStatusEvents>;
 
 export interface ActivityData {
@@ -69,6 +71,8 @@ export interface ActivityData {
   notifications: NotificationRow[];
   wishlists: WishlistRow[];
   wishlistProducts: WishlistProductRow[];
+  /** Issue #15 (decision 039): lists shared with colleagues. */
+  wishlistShares: WishlistShareRow[];
 }
 
 const DAY = 86_400_000;
@@ -119,6 +123,7 @@ export function generateActivity(
     notifications: [],
     wishlists: [],
     wishlistProducts: [],
+    wishlistShares: [],
   };
   const ref = referenceDate.getTime();
   const products = catalog.products;
@@ -488,6 +493,15 @@ export function generateActivity(
         out.wishlists.push({ id, userId: user.id, name, isDefault: false, createdAt: created });
         lists.push(id);
       }
+      // The site kit is shared with the company's buyer, to look at and buy from (decision 039).
+      const buyer = people.users.find((u) => u.email === 'nabava@demo.si');
+      if (buyer)
+        out.wishlistShares.push({
+          wishlistId: lists[1]!,
+          userId: buyer.id,
+          access: 'read',
+          createdAt: new Date(created.getTime() + DAY),
+        });
     }
     if (user.groupId === GROUP_IDS.gradnik_agent || products.length === 0) continue;
     for (const id of lists) {

@@ -388,6 +388,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await insertChunked(tx, account.notifications, activity.notifications);
     await insertChunked(tx, account.wishlists, activity.wishlists);
     await insertChunked(tx, account.wishlistProducts, activity.wishlistProducts);
+    await insertChunked(tx, account.wishlistShares, activity.wishlistShares);
 
     await syncSequences(tx);
     // The search index is derived data: built once from the rows above (schema/search.ts).
