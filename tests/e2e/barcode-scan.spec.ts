@@ -36,6 +36,14 @@ const text = {
     exportCsv: 'Izvozi v CSV',
     code: 'Šifra',
     file: /^priljubljeni-.+\.csv$/,
+    newList: 'Nov seznam',
+    listName: 'Ime seznama',
+    save: 'Shrani',
+    created: 'Seznam je bil ustvarjen.',
+    importButton: 'Uvozi',
+    importPanel: (name: string) => `Uvoz v seznam »${name}«`,
+    importFile: 'Datoteka CSV ali XLSX',
+    imported: /^Dodanih izdelkov: [1-9]\d*, posodobljenih: 0\.$/,
   },
   en: {
     buyer: 'tina.vidmar@gradnje-kovac.si',
@@ -50,6 +58,14 @@ const text = {
     exportCsv: 'Export to CSV',
     code: 'Code',
     file: /^favourites-.+\.csv$/,
+    newList: 'New list',
+    listName: 'List name',
+    save: 'Save',
+    created: 'The list was created.',
+    importButton: 'Import',
+    importPanel: (name: string) => `Import into the list "${name}"`,
+    importFile: 'CSV or XLSX file',
+    imported: /^Products added: [1-9]\d*, updated: 0\.$/,
   },
 } as const;
 
@@ -145,7 +161,7 @@ for (const locale of ['sl', 'en'] as const) {
     expect(new Set(wasmFrom)).toEqual(new Set([new URL(page.url()).origin]));
   });
 
-  test(`${locale}: the favourites list exports as CSV with the product's code`, async ({
+  test(`${locale}: the favourites list exports as CSV with the product's code and imports back into a new list`, async ({
     page,
     request,
   }) => {
@@ -185,5 +201,18 @@ for (const locale of ['sl', 'en'] as const) {
     expect(
       rows.some((row) => row.startsWith(`${product.code};`) && row.includes(product.ean)),
     ).toBe(true);
+
+    // The same file imported back into a new list brings the product along.
+    const name = `${locale === 'sl' ? 'Iz datoteke' : 'From file'} ${Date.now()}`;
+    await page.getByRole('button', { name: t.newList, exact: true }).click();
+    await page.getByLabel(t.listName).fill(name);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.created).first()).toBeVisible();
+    await page.getByRole('button', { name: t.importButton, exact: true }).click();
+    const panel = page.getByRole('region', { name: t.importPanel(name) });
+    await panel.getByLabel(t.importFile).setInputFiles(await download.path());
+    await panel.getByRole('button', { name: t.importButton, exact: true }).click();
+    await expect(panel.getByText(t.imported)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: product.name, exact: true })).toBeVisible();
   });
 }

@@ -286,6 +286,17 @@ export const productMediaSchema = z.object({
 });
 export type ProductMedia = z.infer<typeof productMediaSchema>;
 
+/** SPEC §3 units of the product, the quantity rules' input (domain ProductUnitsInput). */
+export const productUnitsSchema = z.object({
+  BaseUnitOfMeasure: z.string(),
+  RetailUnitOfMeasure: z.string(),
+  MinimumSalesUnitRetail: z.number(),
+  MinimumWholeSalesUnitRetail: z.number(),
+  MinimumWholeSalesUnit: z.number(),
+  FactorUnitRetail: z.number(),
+  MinimumSalesUnit: z.number(),
+});
+
 export const productAttributesSchema = z.object({
   id: z.string(),
   /** ERP item number (ItemNo). */
@@ -296,13 +307,7 @@ export const productAttributesSchema = z.object({
   advantages: z.array(z.string()),
   properties: z.array(productPropertySchema),
   attributes: z.array(productAttributeValueSchema),
-  BaseUnitOfMeasure: z.string(),
-  RetailUnitOfMeasure: z.string(),
-  MinimumSalesUnitRetail: z.number(),
-  MinimumWholeSalesUnitRetail: z.number(),
-  MinimumWholeSalesUnit: z.number(),
-  FactorUnitRetail: z.number(),
-  MinimumSalesUnit: z.number(),
+  ...productUnitsSchema.shape,
   /** GTIN-13, or null. */
   ean: z.string().nullable(),
   /** VAT rate in percent (22, 9.5). */

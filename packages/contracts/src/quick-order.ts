@@ -26,6 +26,7 @@ import {
   QUICK_ORDER_MAX_LINES,
   QUICK_ORDER_TOKEN_MAX_LENGTH,
 } from '@gradnik/domain/quick-order';
+import { productUnitsSchema } from './catalog.ts';
 import { pricingMetaSchema, priceAttributesSchema, stockAttributesSchema } from './pricing.ts';
 
 export const quickOrderLineInputSchema = z
@@ -53,23 +54,13 @@ export type QuickOrderResolveBody = z.infer<typeof quickOrderResolveBodySchema>;
 export const QUICK_ORDER_STATUSES = ['ok', 'out_of_stock', 'stock_error', 'unknown'] as const;
 export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number];
 
-/** SPEC §3 units of the product, the quantity rules' input (ProductUnitsInput). */
-export const quickOrderUnitsSchema = z.object({
-  BaseUnitOfMeasure: z.string(),
-  RetailUnitOfMeasure: z.string(),
-  MinimumSalesUnitRetail: z.number(),
-  MinimumWholeSalesUnitRetail: z.number(),
-  MinimumWholeSalesUnit: z.number(),
-  FactorUnitRetail: z.number(),
-  MinimumSalesUnit: z.number(),
-});
-
 export const quickOrderProductSchema = z.object({
   id: z.string(),
   code: z.string(),
   ean: z.string().nullable(),
   name: z.string(),
-  units: quickOrderUnitsSchema,
+  /** SPEC §3 units of the product, the quantity rules' input (the catalogue's). */
+  units: productUnitsSchema,
 });
 export type QuickOrderProduct = z.infer<typeof quickOrderProductSchema>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, pagingFrom, setDayRange, typedDaysFrom } from './list-filter';
+import {
+  dayRange,
+  oneOf,
+  pagedHref,
+  pagingFrom,
+  setDayRange,
+  setTypedDays,
+  typedDaysFrom,
+} from './list-filter';
 
 describe('the account lists’ shared filters in the address', () => {
   it('takes a value only from its list', () => {
@@ -30,5 +38,26 @@ describe('the account lists’ shared filters in the address', () => {
     expect(setDayRange(wrong, '31. 2. 2026', '')).toEqual(['dateFrom']);
     expect(setDayRange(wrong, '2. 3. 2026', '1. 3. 2026')).toEqual(['dateOrder']);
     expect(wrong.toString()).toBe('');
+  });
+
+  it('gives the days to filter by, neither when they are the wrong way round', () => {
+    expect(dayRange('1. 3. 2026', '')).toEqual({ from: '2026-03-01', to: null, errors: [] });
+    expect(dayRange('', '31. 2. 2026')).toEqual({ from: null, to: null, errors: ['dateTo'] });
+    expect(dayRange('2. 3. 2026', '1. 3. 2026')).toEqual({
+      from: null,
+      to: null,
+      errors: ['dateOrder'],
+    });
+  });
+
+  it('writes the typed days, page size and page back to the address, defaults left out', () => {
+    const params = new URLSearchParams({ status: 'open' });
+    setTypedDays(params, { dateFrom: '1. 3. 2026', dateTo: '' });
+    expect(pagedHref(params, { perPage: 20, page: 3 }, 10)).toBe(
+      '?status=open&od=1.+3.+2026&per_page=20&page=3',
+    );
+    const plain = new URLSearchParams();
+    setTypedDays(plain, { dateFrom: '', dateTo: '' });
+    expect(pagedHref(plain, { perPage: 10, page: 1 }, 10)).toBe('?');
   });
 });

@@ -1,7 +1,7 @@
 // The complaint record as a PDF (issue #16 "the complaint record as a PDF"; decision 043): A4,
-// the documents' fonts (document/pdf-fonts.ts: č, š, ž), flowing text: the title and number,
-// the buyer, the order and delivery note, the wish, the lines with reasons, the description,
-// the state timeline, the resolution and the thread. The photos are named, not printed (the
+// the documents' margins and fonts (document/pdf-page.ts, pdf-fonts.ts: č, š, ž), flowing
+// text: the title and number, the buyer, the order and delivery note, the wish, the lines with
+// reasons, the description, the state timeline, the resolution and the thread. The photos are named, not printed (the
 // record stays small; they download from the detail page).
 import PDFDocument from 'pdfkit';
 import {
@@ -14,8 +14,7 @@ import { formatCurrency, formatNumber } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
 import type { ComplaintDetail } from '@gradnik/contracts/complaint';
 import { BOLD, collectPdf, REGULAR, registerFonts } from '../document/pdf-fonts.ts';
-
-const MARGIN = 42.5;
+import { COLOR, MARGIN } from '../document/pdf-page.ts';
 
 const WORDS = {
   sl: {
@@ -77,10 +76,10 @@ export async function renderComplaintPdf(
   registerFonts(pdf);
   const done = collectPdf(pdf);
   const heading = (text: string) => {
-    pdf.moveDown(0.8).font(BOLD).fontSize(11).fillColor('#1a1a1a').text(text);
+    pdf.moveDown(0.8).font(BOLD).fontSize(11).fillColor(COLOR.text).text(text);
     pdf.moveDown(0.2);
   };
-  const body = (text: string) => pdf.font(REGULAR).fontSize(9).fillColor('#1a1a1a').text(text);
+  const body = (text: string) => pdf.font(REGULAR).fontSize(9).fillColor(COLOR.text).text(text);
   const fact = (label: string, value: string) =>
     pdf.font(BOLD).fontSize(9).text(`${label}: `, { continued: true }).font(REGULAR).text(value);
 

@@ -3,17 +3,14 @@
 // the CSRF header (checked before the body is read) and, during an agent's visit, goes into the
 // impersonation audit (recorded for every non-read call, impersonation/service.ts). Multipart is
 // accepted by these routes' scope alone (@fastify/multipart registered here, as the questions').
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { characterCount } from '@gradnik/domain/checkout-steps';
 import { COMPLAINT_MESSAGE_MAX_LENGTH } from '@gradnik/domain/complaints';
-import { HttpError } from '../../http-error.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { requireCsrf } from '../token/csrf.ts';
-import { checkUpload, thumbnailOf, type CheckedFile } from '../upload/content.ts';
-import { uploadMessage } from '../upload/messages.ts';
-import { FormReadError, readForm, registerMultipart, type FormFile } from '../upload/multipart.ts';
-import { contentDisposition } from '../upload/repository.ts';
+import { thumbnailOf } from '../upload/content.ts';
+import { checkedFiles, CONTROL_CHARACTERS, formError, sendStoredFile } from '../upload/http.ts';
+import { readForm, registerMultipart } from '../upload/multipart.ts';
 import { complaintError } from './messages.ts';
 import { renderComplaintPdf } from './pdf.ts';
 import {
@@ -29,46 +26,10 @@ import {
 } from './schemas.ts';
 import { complaintFail } from './service.ts';
 
-/** PostgreSQL text takes no NUL; other control characters but tab and line breaks are junk too. */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The headers of every file the API hands out: never rendered inline, never sniffed. */
-function sendStored(reply: FastifyReply, type: string, fileName: string, data: Buffer) {
-  return reply
-    .header('content-type', type)
-    .header('content-disposition', contentDisposition(fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(data);
-}
-
 export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await registerMultipart(fastify);
   const complaints = fastify.complaintService;
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
-
-  function formError(request: FastifyRequest, error: unknown): unknown {
-    if (!(error instanceof FormReadError)) return error;
-    const text = uploadMessage(error.key, requestLocale(request), error.vars);
-    return new HttpError(error.statusCode, text, error.key, { [error.field ?? 'form']: [text] });
-  }
-
-  /** Each file checked by its content and re-encoded; the first refusal ends the request. */
-  async function checkedFiles(request: FastifyRequest, files: FormFile[]): Promise<CheckedFile[]> {
-    const kept: CheckedFile[] = [];
-    for (const file of files) {
-      const result = await checkUpload(file.name, file.data);
-      if (!result.ok) {
-        const text = uploadMessage(result.reason, requestLocale(request), { name: file.name });
-        request.log.info({ reason: result.reason, bytes: file.data.length }, 'upload refused');
-        throw new HttpError(400, text, `upload_${result.reason}`, { files: [text] });
-      }
-      kept.push(result.file);
-    }
-    return kept;
-  }
 
   fastify.get('/api/complaints', { schema: listComplaintsRoute }, (request, reply) => {
     void reply.header('vary', 'Accept-Language');
@@ -116,7 +77,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { schema: complaintFileRoute },
     async (request, reply) => {
       const file = await complaints.file(request, request.params.id, request.params.fileId);
-      return sendStored(reply, file.contentType, file.fileName, file.data);
+      return sendStoredFile(reply, file.contentType, file.fileName, file.data);
     },
   );
 
@@ -128,7 +89,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const small = await thumbnailOf(file.contentType, file.data);
       if (!small) throw complaintError(request, 404, 'noThumbnail');
       const name = `${file.fileName.replace(/\.[^.]*$/, '')}-320.jpg`;
-      return sendStored(reply, 'image/jpeg', name, small);
+      return sendStoredFile(reply, 'image/jpeg', name, small);
     },
   );
 
@@ -150,7 +111,8 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw complaintFail(request, 400, 'messageTooLong', 'body', {
           max: COMPLAINT_MESSAGE_MAX_LENGTH,
         });
-      if (CONTROL.test(body)) throw complaintFail(request, 400, 'invalidCharacters', 'body');
+      if (CONTROL_CHARACTERS.test(body))
+        throw complaintFail(request, 400, 'invalidCharacters', 'body');
       const files = await checkedFiles(request, form.files);
       const answer = await complaints.message(request, caller, request.params.id, body, files);
       return reply.code(201).send(answer);
@@ -162,6 +124,6 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const locale = requestLocale(request);
     const body = await renderComplaintPdf(complaint, buyerName, locale, fastify.now());
     void reply.header('vary', 'Accept-Language');
-    return sendStored(reply, 'application/pdf', complaint.pdfFileName, body);
+    return sendStoredFile(reply, 'application/pdf', complaint.pdfFileName, body);
   });
 };

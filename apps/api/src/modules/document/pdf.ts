@@ -1,7 +1,6 @@
 // Business documents as PDF (issue #12): invoices, credit notes, delivery notes, order
 // confirmations and offers, A4, in Slovenian or English, with the UPN QR payment code on
 // invoices. Takes the plain PrintedDocument (print-model.ts); knows nothing of the database.
-import PDFDocument from 'pdfkit';
 import { DOCUMENT_TYPE_LABELS } from '@gradnik/domain/account-documents';
 import { QUANTITY_DECIMALS } from '@gradnik/domain/constants';
 import { formatCurrency, formatDate, formatNumber } from '@gradnik/domain/format';
@@ -14,7 +13,18 @@ import type {
   PrintLine,
   PrintParty,
 } from './print-model.ts';
-import { BOLD, collectPdf, fonts, REGULAR } from './pdf-fonts.ts';
+import { BOLD, REGULAR } from './pdf-fonts.ts';
+import {
+  BODY_BOTTOM,
+  COLOR,
+  CONTENT_WIDTH,
+  drawPageFooters,
+  MARGIN,
+  MM,
+  openA4Pdf,
+  rule,
+  type Pdf,
+} from './pdf-page.ts';
 import { LABELS, type Labels } from './pdf-labels.ts';
 import { darkRuns, UPN_QR_OPTIONS, upnQrSymbol, type ModuleRun } from './upn-qr-image.ts';
 
@@ -63,24 +73,14 @@ const printedIban = (iban: string): string =>
     .toUpperCase();
 
 // ---------------------------------------------------------------------------------------------
-// Layout: A4 in points, 15 mm margins, a footer band at the bottom of every page.
+// Layout: the shop's A4 page (pdf-page.ts: 15 mm margins, a footer band on every page).
 
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 42.5;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const FOOTER_HEIGHT = 24;
-const BODY_BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
-const MM = 72 / 25.4;
 /** The UPN QR code is printed 40 mm wide without its quiet zone, as on the UPN QR form. */
 const QR_MODULES = 77; // version 15
 const QR_SIZE = (40 * MM * (QR_MODULES + 2 * UPN_QR_OPTIONS.margin)) / QR_MODULES;
 
 const SIZE = { title: 20, number: 11, heading: 12, body: 8.5, small: 7.5 } as const;
-const COLOR = { text: '#1a1a1a', muted: '#555555', rule: '#c8c8c8', headerFill: '#eef0f2' };
 const CELL_PADDING = 3;
-
-type Pdf = PDFKit.PDFDocument;
 
 interface Column {
   label: string;
@@ -125,15 +125,6 @@ interface Context {
   locale: Locale;
   t: Labels;
   columns: Column[];
-}
-
-function rule(pdf: Pdf, y: number, color: string = COLOR.rule, width = 0.5): void {
-  pdf
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke();
 }
 
 interface TextStyle {
@@ -414,20 +405,15 @@ function drawQr(pdf: Pdf, runs: ModuleRun[], x: number, y: number): void {
 /** "Page n of m" and the seller's bank account on every page, once all pages exist. */
 function drawFooters(ctx: Context): void {
   const { pdf, doc, t } = ctx;
-  const { start, count } = pdf.bufferedPageRange();
-  const y = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT + 10;
   const seller = [doc.seller.name, `${t.iban} ${printedIban(doc.seller.iban)}`, doc.seller.bank]
     .filter(Boolean)
     .join(' · ');
   const style: TextStyle = { size: SIZE.small, color: COLOR.muted, oneLine: true };
   const pageX = MARGIN + CONTENT_WIDTH * 0.75;
-  for (let i = start; i < start + count; i += 1) {
-    pdf.switchToPage(i);
-    rule(pdf, y - 5);
+  drawPageFooters(pdf, (page, count, y) => {
     write(pdf, seller, MARGIN, y, CONTENT_WIDTH * 0.75, style);
-    const page = t.page(i - start + 1, count);
-    write(pdf, page, pageX, y, CONTENT_WIDTH * 0.25, { ...style, align: 'right' });
-  }
+    write(pdf, t.page(page, count), pageX, y, CONTENT_WIDTH * 0.25, { ...style, align: 'right' });
+  });
 }
 
 /**
@@ -438,23 +424,11 @@ export async function renderDocumentPdf(doc: PrintedDocument, locale: Locale): P
   const t = LABELS[locale];
   day(doc.issuedAt); // refuses a malformed date before anything is drawn
   const qr = doc.payment ? darkRuns(upnQrSymbol(invoiceQrPayload(doc, doc.payment))) : null;
-  const { regular, bold } = fonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: locale === 'sl' ? 'sl-SI' : 'en-GB',
-    displayTitle: true,
-    info: {
-      Title: `${DOCUMENT_TYPE_LABELS[locale][doc.type]} ${doc.number}`,
-      Author: 'Gradnik',
-      Creator: 'Gradnik',
-      CreationDate: new Date(`${doc.issuedAt}T00:00:00Z`),
-    },
-  });
-  const done = collectPdf(pdf);
-  pdf.registerFont(REGULAR, regular);
-  pdf.registerFont(BOLD, bold);
+  const { pdf, done } = openA4Pdf(
+    locale,
+    `${DOCUMENT_TYPE_LABELS[locale][doc.type]} ${doc.number}`,
+    new Date(`${doc.issuedAt}T00:00:00Z`),
+  );
 
   const ctx: Context = { pdf, doc, locale, t, columns: tableColumns(doc, locale, t) };
   let y = drawLetterhead(ctx);

@@ -21,7 +21,8 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function sendFile(reply: FastifyReply, file: DocumentFile) {
+/** A file the shop makes (a document, an export, a printed list) as a private attachment. */
+export function sendFile(reply: FastifyReply, file: DocumentFile) {
   void reply
     .header('content-type', file.contentType)
     .header('content-disposition', attachment(file.fileName))

@@ -2,9 +2,8 @@
 // /povprasevanje-ponudbe). Thin: the service checks the company, the partner's right to send
 // inquiries and the state; every state change needs the CSRF header, and during an agent's visit
 // goes into the impersonation audit (recorded for every non-read call, impersonation/service.ts).
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment } from '../document/routes.ts';
+import { sendFile } from '../document/routes.ts';
 import { requireCsrf } from '../token/csrf.ts';
 import {
   acceptOfferRoute,
@@ -16,15 +15,6 @@ import {
   renewInquiryRoute,
   withdrawInquiryRoute,
 } from './schemas.ts';
-
-function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }) {
-  void reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', attachment(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .header('vary', 'Accept-Language');
-  return reply.send(file.body);
-}
 
 export const offerRoutes: FastifyPluginAsyncZod = (fastify) => {
   const offers = fastify.offerService;
@@ -45,7 +35,7 @@ export const offerRoutes: FastifyPluginAsyncZod = (fastify) => {
     { schema: offerPdfRoute },
     async (request, reply) => {
       const file = await offers.pdf(request, request.params.id, request.params.revision);
-      return sendPdf(reply, file);
+      return sendFile(reply, { contentType: 'application/pdf', ...file });
     },
   );
 

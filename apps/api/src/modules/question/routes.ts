@@ -30,10 +30,8 @@ import { authOf } from '../../plugins/auth.ts';
 import { requireIntegrationToken } from '../../plugins/integration-token.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { requireCsrf } from '../token/csrf.ts';
-import { checkUpload, type CheckedFile } from '../upload/content.ts';
-import { uploadMessage } from '../upload/messages.ts';
-import { FormReadError, readForm, registerMultipart, type FormFile } from '../upload/multipart.ts';
-import { contentDisposition } from '../upload/repository.ts';
+import { checkedFiles, CONTROL_CHARACTERS, formError, sendStoredFile } from '../upload/http.ts';
+import { readForm, registerMultipart } from '../upload/multipart.ts';
 import { productLink, questionMail } from './mail-text.ts';
 import { questionMessage, type QuestionMessageKey } from './messages.ts';
 import type { QuestionView } from './repository.ts';
@@ -76,10 +74,6 @@ export function toQuestionItem(row: QuestionView, locale: Locale): QuestionItem 
     answeredAt: row.answeredAt?.toISOString() ?? null,
   };
 }
-
-/** PostgreSQL text takes no NUL; other control characters but tab and line breaks are junk too. */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A field's text: NFC (so the count is the counter's, SPEC §5) and trimmed. */
 const textOf = (value: string | undefined) => (value ?? '').normalize('NFC').trim();
@@ -144,35 +138,14 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.log.info({ answered }, 'questions answered by the simulated caretaker');
   }
 
-  function formError(request: FastifyRequest, error: unknown): unknown {
-    if (!(error instanceof FormReadError)) return error;
-    const text = uploadMessage(error.key, requestLocale(request), error.vars);
-    return new HttpError(error.statusCode, text, error.key, { [error.field ?? 'form']: [text] });
-  }
-
   /** The message field: required, at most QUESTION_MESSAGE_MAX_LENGTH characters (SPEC §5 counter). */
   function messageOf(request: FastifyRequest, raw: string | undefined): string {
     const message = textOf(raw);
     if (message === '') throw fail(request, 400, 'messageRequired', 'message');
     if (characterCount(message) > QUESTION_MESSAGE_MAX_LENGTH)
       throw fail(request, 400, 'messageTooLong', 'message', { max: QUESTION_MESSAGE_MAX_LENGTH });
-    if (CONTROL.test(message)) throw fail(request, 400, 'invalidCharacters', 'message');
+    if (CONTROL_CHARACTERS.test(message)) throw fail(request, 400, 'invalidCharacters', 'message');
     return message;
-  }
-
-  async function checkedFiles(request: FastifyRequest, files: FormFile[]): Promise<CheckedFile[]> {
-    const kept: CheckedFile[] = [];
-    // One at a time: decoding is memory-hungry, and the first refusal ends the request.
-    for (const file of files) {
-      const result = await checkUpload(file.name, file.data);
-      if (!result.ok) {
-        const text = uploadMessage(result.reason, requestLocale(request), { name: file.name });
-        request.log.info({ reason: result.reason, bytes: file.data.length }, 'upload refused');
-        throw new HttpError(400, text, `upload_${result.reason}`, { files: [text] });
-      }
-      kept.push(result.file);
-    }
-    return kept;
   }
 
   /** E-mails the question to the type-3 caretaker after the answer; a failure is only logged. */
@@ -323,14 +296,15 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw fail(request, 400, 'subjectTooLong', 'subject', {
           max: QUESTION_SUBJECT_MAX_LENGTH,
         });
-      if (CONTROL.test(subject)) throw fail(request, 400, 'invalidCharacters', 'subject');
+      if (CONTROL_CHARACTERS.test(subject))
+        throw fail(request, 400, 'invalidCharacters', 'subject');
       const message = messageOf(request, form.fields.get('message'));
       const codesText = form.fields.get('productCodes') ?? '';
       if (!questionFieldsSchema.shape.productCodes.safeParse(codesText).success)
         throw fail(request, 400, 'tooManyProductCodes', 'productCodes', {
           max: QUESTION_PRODUCT_CODES_MAX,
         });
-      const codes = parseProductCodes(codesText.replace(CONTROL, ' '));
+      const codes = parseProductCodes(codesText.replace(CONTROL_CHARACTERS, ' '));
       if (codes.length > QUESTION_PRODUCT_CODES_MAX)
         throw fail(request, 400, 'tooManyProductCodes', 'productCodes', {
           max: QUESTION_PRODUCT_CODES_MAX,
@@ -382,13 +356,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // same answer for another company's ids as for unknown ones).
       const file = await repo.uploads.file(who.partnerId, 'question', id, uploadId);
       if (!file) throw fail(request, 404, 'attachmentNotFound', 'attachment');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.data);
+      return sendStoredFile(reply, file.contentType, file.fileName, file.data);
     },
   );
 

@@ -1,10 +1,11 @@
 // User-facing texts of the quick-order pad and the list import (issue #15; decision 040), in the
 // request's language (SPEC §1: Slovenian default, English alternative). The pad's line rules
 // have their texts in the domain (quick-order.ts, the web shows them too); the unknown-product
-// text is SPEC §8's (domain adding.ts 'cart.unknownEan'); multipart failures are the upload
-// module's (upload/messages.ts).
+// text is SPEC §8's (domain adding.ts 'cart.unknownEan'); multipart failures and the empty
+// file are the upload module's (upload/messages.ts).
 import type { Locale } from '@gradnik/domain/locale';
 import { localizedErrors } from '../../localized-errors.ts';
+import { fillFileVars, UPLOAD_MESSAGES, type FileMessageVars } from '../upload/messages.ts';
 
 export const QUICK_ORDER_API_MESSAGES = {
   agentWithoutCustomer: {
@@ -19,10 +20,7 @@ export const QUICK_ORDER_API_MESSAGES = {
     sl: 'Naložite eno datoteko naenkrat.',
     en: 'Upload one file at a time.',
   },
-  emptyFile: {
-    sl: 'Datoteka »{name}« je prazna.',
-    en: 'The file "{name}" is empty.',
-  },
+  emptyFile: UPLOAD_MESSAGES.empty,
   notSpreadsheet: {
     sl: 'Datoteka »{name}« ni preglednica CSV ali XLSX (preverjena je vsebina, ne ime).',
     en: 'The file "{name}" is not a CSV or XLSX spreadsheet (its content was checked, not its name).',
@@ -57,10 +55,7 @@ const localized = localizedErrors(QUICK_ORDER_API_MESSAGES);
 export function quickOrderApiMessage(
   key: QuickOrderApiMessageKey,
   locale: Locale,
-  vars: { name?: string; max?: number } = {},
+  vars: FileMessageVars = {},
 ): string {
-  return localized
-    .message(key, locale)
-    .replace('{name}', vars.name ?? '')
-    .replace('{max}', vars.max === undefined ? '' : String(vars.max));
+  return fillFileVars(localized.message(key, locale), vars);
 }

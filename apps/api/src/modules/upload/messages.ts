@@ -68,14 +68,24 @@ const localized = localizedErrors(UPLOAD_MESSAGES);
 
 export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
 
+/** What a file's text names: the file's name as sent, a limit. */
+export interface FileMessageVars {
+  name?: string;
+  max?: number;
+}
+
+/** `text` with its `{name}` and `{max}` filled in (one not given: empty). */
+export function fillFileVars(text: string, vars: FileMessageVars = {}): string {
+  return text
+    .replace('{name}', vars.name ?? '')
+    .replace('{max}', vars.max === undefined ? '' : String(vars.max));
+}
+
 /** The text with its `{name}` and `{max}` filled in. */
 export function uploadMessage(
   key: UploadMessageKey,
   locale: Locale,
-  vars: { name?: string; max?: number } = {},
+  vars: FileMessageVars = {},
 ): string {
-  return localized
-    .message(key, locale)
-    .replace('{name}', vars.name ?? '')
-    .replace('{max}', vars.max === undefined ? '' : String(vars.max));
+  return fillFileVars(localized.message(key, locale), vars);
 }

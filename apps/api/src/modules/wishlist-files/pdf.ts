@@ -1,10 +1,9 @@
 // The printed favourites list (issue #15 "print a list for the yard: a PDF with each product's
 // name, code and EAN as a scannable barcode (EAN-13), in Slovenian or English"; decision 041).
-// A4, the documents' fonts (pdf-fonts.ts: č, š, ž); the title block (list, company, date), then
-// one row per product: name and code, the EAN-13 symbol drawn as vector rectangles from the
-// domain's encoder with its digits under it, and the quantity. Ten rows a page, page numbers
-// in every footer. A product without a valid EAN shows '—' where the barcode would be.
-import PDFDocument from 'pdfkit';
+// The documents' A4 page and fonts (document/pdf-page.ts, pdf-fonts.ts: č, š, ž); the title
+// block (list, company, date), then one row per product: name and code, the EAN-13 symbol drawn
+// as vector rectangles from the domain's encoder with its digits under it, and the quantity. Ten
+// rows a page, page numbers in every footer. A product without a valid EAN shows '—' where the barcode would be.
 import { QUANTITY_DECIMALS } from '@gradnik/domain/constants';
 import {
   ean13Bars,
@@ -16,7 +15,18 @@ import {
 import { formatDay, ljubljanaDay } from '@gradnik/domain/date-range';
 import { formatNumber } from '@gradnik/domain/format';
 import type { Locale } from '@gradnik/domain/locale';
-import { BOLD, collectPdf, REGULAR, registerFonts } from '../document/pdf-fonts.ts';
+import { BOLD, REGULAR } from '../document/pdf-fonts.ts';
+import {
+  BODY_BOTTOM,
+  COLOR,
+  CONTENT_WIDTH,
+  drawPageFooters,
+  MARGIN,
+  MM,
+  openA4Pdf,
+  rule,
+  type Pdf,
+} from '../document/pdf-page.ts';
 import { LIST_FILE_LABELS, type ListFileLabels } from './labels.ts';
 
 export interface PrintedListRow {
@@ -34,15 +44,6 @@ export interface PrintedList {
   printedAt: Date;
   rows: readonly PrintedListRow[];
 }
-
-// A4 in points, 15 mm margins (as the documents' PDFs), a footer band on every page.
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 42.5;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const FOOTER_HEIGHT = 24;
-const BODY_BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
-const MM = 72 / 25.4;
 
 /**
  * The barcode: 0.33 mm a module (GS1's nominal X-dimension, magnification 100 %), bars 15 mm
@@ -62,10 +63,6 @@ const COLUMNS = {
   barcode: SYMBOL_WIDTH + 2 * CELL_PADDING,
   quantity: 110,
 };
-
-const COLOR = { text: '#1a1a1a', muted: '#555555', rule: '#c8c8c8', headerFill: '#eef0f2' };
-
-type Pdf = PDFKit.PDFDocument;
 
 interface TextStyle {
   bold?: boolean;
@@ -89,15 +86,6 @@ function write(pdf: Pdf, text: string, x: number, y: number, width: number, styl
       ...(style.lines ? { height: style.lines * (size * 1.2 + 1), ellipsis: true } : {}),
     });
   return pdf.y;
-}
-
-function rule(pdf: Pdf, y: number, color = COLOR.rule, width = 0.5) {
-  pdf
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(width)
-    .strokeColor(color)
-    .stroke();
 }
 
 /** The EAN-13 symbol with its quiet zones at (x, y); its digits under the bars. */
@@ -206,40 +194,22 @@ function drawContinuation(pdf: Pdf, list: PrintedList, t: ListFileLabels): numbe
 }
 
 function drawFooters(pdf: Pdf, list: PrintedList, t: ListFileLabels): void {
-  const { start, count } = pdf.bufferedPageRange();
-  const y = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT + 10;
   const left = [list.companyName, list.name].filter(Boolean).join(' · ');
-  for (let i = start; i < start + count; i += 1) {
-    pdf.switchToPage(i);
-    rule(pdf, y - 5);
+  drawPageFooters(pdf, (page, count, y) => {
     write(pdf, left, MARGIN, y, CONTENT_WIDTH * 0.7, { size: 7.5, color: COLOR.muted, lines: 1 });
-    write(pdf, t.page(i - start + 1, count), MARGIN + CONTENT_WIDTH * 0.7, y, CONTENT_WIDTH * 0.3, {
+    write(pdf, t.page(page, count), MARGIN + CONTENT_WIDTH * 0.7, y, CONTENT_WIDTH * 0.3, {
       size: 7.5,
       color: COLOR.muted,
       align: 'right',
       lines: 1,
     });
-  }
+  });
 }
 
 /** The list as an A4 PDF in `locale`. */
 export async function renderListPdf(list: PrintedList, locale: Locale): Promise<Buffer> {
   const t = LIST_FILE_LABELS[locale];
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: locale === 'sl' ? 'sl-SI' : 'en-GB',
-    displayTitle: true,
-    info: {
-      Title: list.name,
-      Author: 'Gradnik',
-      Creator: 'Gradnik',
-      CreationDate: list.printedAt,
-    },
-  });
-  const done = collectPdf(pdf);
-  registerFonts(pdf);
+  const { pdf, done } = openA4Pdf(locale, list.name, list.printedAt);
 
   let y = drawTitle(pdf, list, t);
   if (list.rows.length === 0) {

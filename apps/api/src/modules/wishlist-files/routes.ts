@@ -2,22 +2,9 @@
 // yard"; decision 041): GET …/wishlist/{id}/export and …/print. Reading calls (no CSRF): the
 // owner or a colleague the list is shared with; anyone else gets 404 (service.ts). Files are
 // attachments with their file name, as the documents' (document/routes.ts).
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_ROWS_HEADER } from '@gradnik/contracts/document-list-params';
-import { attachment } from '../document/routes.ts';
-import type { DocumentFile } from '../document/service.ts';
+import { sendFile } from '../document/routes.ts';
 import { exportWishlistRoute, printWishlistRoute } from './schemas.ts';
-
-function sendFile(reply: FastifyReply, file: DocumentFile) {
-  void reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', attachment(file.fileName))
-    .header('cache-control', 'private, no-store')
-    .header('vary', 'Accept-Language');
-  if (file.rows !== undefined) void reply.header(EXPORT_ROWS_HEADER, String(file.rows));
-  return reply.send(file.body);
-}
 
 export const wishlistFilesRoutes: FastifyPluginAsyncZod = (fastify) => {
   const files = fastify.wishlistFilesService;

@@ -11,8 +11,10 @@ import {
 } from '@gradnik/contracts/complaint-params';
 import {
   oneOf,
+  pagedHref,
   pagingFrom,
   setDayRange,
+  setTypedDays,
   typedDaysFrom,
   type DayRangeError,
 } from '../../lib/list-filter';
@@ -60,11 +62,6 @@ export function complaintsHref(
   const next = { ...filter, page: 1, ...change };
   const params = new URLSearchParams();
   if (next.state) params.set('status', next.state);
-  if (next.dateFrom) params.set('od', next.dateFrom);
-  if (next.dateTo) params.set('do', next.dateTo);
-  if (next.perPage !== COMPLAINT_LIST_DEFAULT_PAGE_SIZE)
-    params.set('per_page', String(next.perPage));
-  if (next.page > 1) params.set('page', String(next.page));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
+  setTypedDays(params, next);
+  return pagedHref(params, next, COMPLAINT_LIST_DEFAULT_PAGE_SIZE);
 }

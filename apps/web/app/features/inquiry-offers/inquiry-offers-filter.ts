@@ -14,8 +14,10 @@ import {
 } from '@gradnik/contracts/offer-params';
 import {
   oneOf,
+  pagedHref,
   pagingFrom,
   setDayRange,
+  setTypedDays,
   typedDaysFrom,
   type DayRangeError,
 } from '../../lib/list-filter';
@@ -67,11 +69,7 @@ export function inquiryOffersHref(
   const next = { ...filter, page: 1, ...change };
   const params = new URLSearchParams();
   if (next.state) params.set('status', next.state);
-  if (next.dateFrom) params.set('od', next.dateFrom);
-  if (next.dateTo) params.set('do', next.dateTo);
+  setTypedDays(params, next);
   if (next.sort !== '-date') params.set('sort', next.sort);
-  if (next.perPage !== INQUIRY_LIST_DEFAULT_PAGE_SIZE) params.set('per_page', String(next.perPage));
-  if (next.page > 1) params.set('page', String(next.page));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
+  return pagedHref(params, next, INQUIRY_LIST_DEFAULT_PAGE_SIZE);
 }

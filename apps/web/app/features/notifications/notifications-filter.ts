@@ -2,7 +2,6 @@
 // §4, §7, §9): page, per_page (5, 10, 20, 50, 100; default 10), status (all, read, unread), and
 // the first and last day typed as DD. MM. YYYY under `od`/`do`, sent to the shop API as
 // 'YYYY-MM-DD 00:00:00' and 'YYYY-MM-DD 23:59:59' (Ljubljana). Pure: notifications-filter.test.ts.
-import { parseSlovenianDay } from '@gradnik/domain/date-range';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATIONS_PAGE_SIZE_OPTIONS,
@@ -10,7 +9,15 @@ import {
 import type { Locale } from '@gradnik/domain/locale';
 import type { NotificationLink, NotificationStatusFilter } from '@gradnik/domain/notifications';
 import { href, profileHref } from '../../route-table';
-import { oneOf, pagingFrom, type DayRangeError } from '../../lib/list-filter';
+import {
+  dayRange,
+  oneOf,
+  pagedHref,
+  pagingFrom,
+  setTypedDays,
+  typedDaysFrom,
+  type DayRangeError,
+} from '../../lib/list-filter';
 
 /** The shop API's list call (SPEC §7). */
 export const NOTIFICATIONS_PATH = '/api/notifications/user';
@@ -38,8 +45,7 @@ export interface NotificationsFilter {
 export function notificationsFilterFrom(params: URLSearchParams): NotificationsFilter {
   return {
     status: oneOf(STATUSES, params.get('status')) ?? 'all',
-    dateFrom: (params.get('od') ?? '').slice(0, 20),
-    dateTo: (params.get('do') ?? '').slice(0, 20),
+    ...typedDaysFrom(params),
     ...pagingFrom(params, NOTIFICATIONS_PAGE_SIZE_OPTIONS, NOTIFICATIONS_PAGE_SIZE, PAGE_MAX),
   };
 }
@@ -58,22 +64,15 @@ export interface NotificationsRequest {
 
 /** SPEC §7's query and body for the filter; days that are no real day are reported, not sent. */
 export function notificationsRequest(filter: NotificationsFilter): NotificationsRequest {
-  const errors: DayRangeError[] = [];
-  const from = filter.dateFrom ? parseSlovenianDay(filter.dateFrom) : null;
-  const to = filter.dateTo ? parseSlovenianDay(filter.dateTo) : null;
-  if (filter.dateFrom && !from) errors.push('dateFrom');
-  if (filter.dateTo && !to) errors.push('dateTo');
+  const { from, to, errors } = dayRange(filter.dateFrom, filter.dateTo);
   const body: NotificationsRequest['body'] = {
     status: filter.status,
     order: 'created_at',
     sort: 'desc',
   };
-  if (from && to && from > to) errors.push('dateOrder');
-  else {
-    // SPEC §9: the range is sent as 00:00:00 to 23:59:59.
-    if (from) body.from_datetime = `${from} 00:00:00`;
-    if (to) body.to_datetime = `${to} 23:59:59`;
-  }
+  // SPEC §9: the range is sent as 00:00:00 to 23:59:59.
+  if (from) body.from_datetime = `${from} 00:00:00`;
+  if (to) body.to_datetime = `${to} 23:59:59`;
   const query = new URLSearchParams({
     page: String(filter.page),
     per_page: String(filter.perPage),
@@ -89,12 +88,8 @@ export function notificationsHref(
   const next = { ...filter, page: 1, ...change };
   const params = new URLSearchParams();
   if (next.status !== 'all') params.set('status', next.status);
-  if (next.dateFrom) params.set('od', next.dateFrom);
-  if (next.dateTo) params.set('do', next.dateTo);
-  if (next.perPage !== NOTIFICATIONS_PAGE_SIZE) params.set('per_page', String(next.perPage));
-  if (next.page > 1) params.set('page', String(next.page));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
+  setTypedDays(params, next);
+  return pagedHref(params, next, NOTIFICATIONS_PAGE_SIZE);
 }
 
 /** Where a notification leads (decision 042): its order, offer, complaint or document. */

@@ -13,8 +13,10 @@ import {
 import { LISTED_STATUSES, type ListedStatus } from '@gradnik/domain/order-status';
 import {
   oneOf,
+  pagedHref,
   pagingFrom,
   setDayRange,
+  setTypedDays,
   typedDaysFrom,
   type DayRangeError,
 } from '../../lib/list-filter';
@@ -67,13 +69,9 @@ export function ordersHref(filter: OrdersFilter, change: Partial<OrdersFilter>):
   const next = { ...filter, page: 1, ...change };
   const params = new URLSearchParams();
   if (next.status) params.set('status', next.status);
-  if (next.dateFrom) params.set('od', next.dateFrom);
-  if (next.dateTo) params.set('do', next.dateTo);
+  setTypedDays(params, next);
   if (next.q) params.set('q', next.q);
   if (next.placedBy) params.set('narocil', next.placedBy);
   if (next.sort !== '-date') params.set('sort', next.sort);
-  if (next.perPage !== ORDER_LIST_DEFAULT_PAGE_SIZE) params.set('per_page', String(next.perPage));
-  if (next.page > 1) params.set('page', String(next.page));
-  const search = params.toString();
-  return search ? `?${search}` : '?';
+  return pagedHref(params, next, ORDER_LIST_DEFAULT_PAGE_SIZE);
 }
