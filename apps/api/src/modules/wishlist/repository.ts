@@ -370,30 +370,35 @@ export function createWishlistRepository(db: Database) {
      * (wishlists_user_id_idx, wishlist_shares_user_id_idx), then the (wishlist_id, product_id)
      * key finds their rows. No per-row subquery (bench scenario favorites-map).
      */
-    async productMap(
-      userId: number,
-      partnerId: number,
-    ): Promise<{ productId: number; wishlists: number[] }[]> {
-      const rows = await db
-        .select({
-          productId: wishlistProducts.productId,
-          wishlists: sql<
-            number[]
-          >`array_agg(${wishlistProducts.wishlistId} order by ${wishlistProducts.wishlistId})`,
-        })
-        .from(wishlistProducts)
-        .where(
-          sql`${wishlistProducts.wishlistId} IN (
+    /**
+     * SPEC §7 GET wishlist/product/user as the answer's JSON array, built by the database: one
+     * text value instead of a row per product that the driver parses (an array each) and Node
+     * maps and stringifies again (issue #15 bench: a user with 5 000 favourites).
+     */
+    async productMapJson(userId: number, partnerId: number): Promise<string> {
+      const result = await db.execute(sql`
+        SELECT coalesce(
+          json_agg(json_build_object('product_id', m.product_id, 'wishlists', m.wishlists)
+            ORDER BY m.product_id),
+          '[]'
+        )::text AS json
+        FROM (
+          SELECT ${wishlistProducts.productId} AS product_id,
+            array_agg(${wishlistProducts.wishlistId} ORDER BY ${wishlistProducts.wishlistId})
+              AS wishlists
+          FROM ${wishlistProducts}
+          WHERE ${wishlistProducts.wishlistId} IN (
             SELECT id FROM wishlists WHERE user_id = ${userId}
             UNION ALL
             SELECT s.wishlist_id FROM wishlist_shares s
               JOIN wishlists w ON w.id = s.wishlist_id
               JOIN users o ON o.id = w.user_id
-              WHERE s.user_id = ${userId} AND s.access = 'full' AND o.partner_id = ${partnerId})`,
-        )
-        .groupBy(wishlistProducts.productId)
-        .orderBy(wishlistProducts.productId);
-      return rows.map((r) => ({ productId: r.productId, wishlists: r.wishlists.map(Number) }));
+              WHERE s.user_id = ${userId} AND s.access = 'full' AND o.partner_id = ${partnerId})
+          GROUP BY ${wishlistProducts.productId}
+        ) m`);
+      // Both drivers answer a raw query with its rows (pg's QueryResult, PGlite's Results).
+      const { rows } = result as { rows: { json: string }[] };
+      return rows[0]?.json ?? '[]';
     },
 
     /** GET …/wishlist/colleagues: the company's active users but the caller, by name. */

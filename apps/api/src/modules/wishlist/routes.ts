@@ -8,7 +8,11 @@
 // (403). The sharing calls are in sharing-routes.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WishlistListItem, WishlistSummary } from '@gradnik/contracts/wishlist';
+import type {
+  WishlistListItem,
+  WishlistProductMapEntry,
+  WishlistSummary,
+} from '@gradnik/contracts/wishlist';
 import {
   normaliseWishlistName,
   WISHLIST_NAME_MAX_LENGTH,
@@ -112,8 +116,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = (fastify) => {
     async (request, reply) => {
       requestLocale(request, reply);
       const { userId, partnerId } = wishlistCallerOf(request);
-      const rows = await repo.productMap(userId, partnerId);
-      return { data: rows.map((r) => ({ product_id: r.productId, wishlists: r.wishlists })) };
+      // The database writes the array (repository productMapJson); its shape is the contract's
+      // wishlistProductMapResponseSchema, which the API tests parse the answer with.
+      const data = await repo.productMapJson(userId, partnerId);
+      // A string answer is sent as it is (Fastify serializes only objects).
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"data":${data}}` as unknown as { data: WishlistProductMapEntry[] });
     },
   );
 
