@@ -102,6 +102,14 @@ test('sl: a complaint with two photos survives a reload, is listed, shown and cr
   await page.goto(`/dokumenti?q=${encodeURIComponent(creditNumber)}`);
   await expect(page.getByText(creditNumber).first()).toBeVisible();
 
+  // Each step was a notification to the one who filed it; it leads back to the complaint.
+  await page.goto('/obvestila?status=unread');
+  const notice = page.getByRole('link', { name: `Reklamacija ${complaintNumber}: Rešena` });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(/\/reklamacije\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(complaintNumber);
+
   // A new complaint starts empty again: the draft was cleared after filing.
   await page.goto('/reklamacije/vnos');
   await expect(page.getByLabel('Opis težave')).toHaveValue('');
