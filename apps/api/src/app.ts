@@ -81,6 +81,7 @@ import { mailerPlugin } from './mail/mailer.ts';
 import { settingsRepositoryPlugin } from './modules/settings/repository.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { notificationMailerPlugin } from './modules/notification/mail.ts';
+import { notificationCountsPlugin } from './modules/notification/counts.ts';
 import { notificationRepositoryPlugin } from './modules/notification/repository.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { notificationServicePlugin } from './modules/notification/service.ts';
@@ -212,6 +213,7 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(wishlistRepositoryPlugin);
   // Issue #16: the notification centre and its e-mails (decision 042).
   await api.register(notificationRepositoryPlugin);
+  await api.register(notificationCountsPlugin);
   await api.register(notificationServicePlugin);
   await api.register(notificationMailerPlugin);
   // Issue #15: the favourites list as CSV/XLSX and printed with barcodes (decision 041).

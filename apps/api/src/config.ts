@@ -83,6 +83,11 @@ const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
   /** How long an invitation link of a new company user works (decision 034): 7 days. */
   INVITATION_TTL_HOURS: positiveInt(INVITATION_TTL_HOURS_DEFAULT),
+  /**
+   * Issue #16 (decision 042): the bell's unread counts kept in memory, kept right by LISTEN.
+   * `false` reads the counter row on every poll (e.g. behind a pooler that cannot LISTEN).
+   */
+  NOTIFICATION_COUNT_CACHE: z.enum(['true', 'false']).default('true'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -124,6 +129,8 @@ export interface ApiConfig {
   invitationTtlHours: number;
   /** Seconds after which the simulated caretaker answers a question; null with a real ERP. */
   simulatedAnswerDelaySeconds: number | null;
+  /** The unread-count cache of the notification module (NOTIFICATION_COUNT_CACHE). */
+  notificationCountCache: boolean;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +189,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     invitationTtlHours: e.INVITATION_TTL_HOURS,
     simulatedAnswerDelaySeconds: e.ERP_URL ? null : e.ERP_SIM_OFFER_DELAY,
+    notificationCountCache: e.NOTIFICATION_COUNT_CACHE === 'true',
   };
 }
 

@@ -23,6 +23,7 @@ import {
 import { CUSTOMER_ADMIN } from '@gradnik/domain/roles';
 import { currentSettings, SETTINGS } from '@gradnik/domain/settings';
 import { ACTIVE_STATUS } from '../user/repository.ts';
+import { notificationCountsWriting } from './counts.ts';
 import { queueNotificationMail } from './mail-queue.ts';
 
 export type { NotificationKind, NotificationLink } from '@gradnik/domain/notifications';
@@ -120,6 +121,8 @@ export async function prepareNotifications(
 export async function notify(db: DbOrTx, input: NotifyInput): Promise<void> {
   const rows = await prepareNotifications(db, input);
   if (rows.length === 0) return;
+  // Before the insert: the counts' signal comes at commit, a moment after (./counts.ts).
+  notificationCountsWriting(rows.map((r) => r.userId));
   const written = await db
     .insert(notifications)
     .values(rows)
@@ -155,6 +158,7 @@ export async function notifyOnce(db: DbOrTx, input: NotifyInput, key: string): P
     if (missing.length === 0) return 0;
     const rows = await prepareNotifications(tx, { ...input, userIds: missing }, { key });
     if (rows.length === 0) return 0;
+    notificationCountsWriting(rows.map((r) => r.userId));
     const written = await tx
       .insert(notifications)
       .values(rows)

@@ -32,6 +32,7 @@ function ownerOf(request: FastifyRequest) {
 export const notificationRoutes: FastifyPluginAsyncZod = (fastify) => {
   const csrf = requireCsrf(fastify.apiConfig.jwtSecret);
   const repo = fastify.notificationRepository;
+  const counts = fastify.notificationCounts;
 
   fastify.post(
     '/api/notifications/user',
@@ -73,6 +74,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = (fastify) => {
       const { userId } = ownerOf(request);
       const changed = await repo.markRead(userId, request.body.notification_ids, fastify.now());
       if (changed === null) throw notificationError(request, 404, 'notFound');
+      if (changed > 0) counts.changed(userId);
       return { data: { changed } };
     },
   );
@@ -84,6 +86,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = (fastify) => {
       const { userId } = ownerOf(request);
       const changed = await repo.markUnread(userId, request.body.notification_ids);
       if (changed === null) throw notificationError(request, 404, 'notFound');
+      if (changed > 0) counts.changed(userId);
       return { data: { changed } };
     },
   );
@@ -95,17 +98,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = (fastify) => {
       const { userId } = ownerOf(request);
       const changed = await repo.remove(userId, request.body.notification_ids);
       if (changed === null) throw notificationError(request, 404, 'notFound');
+      counts.changed(userId);
       return { data: { changed } };
     },
   );
 
-  // Polled every 20 s by every signed-in page (SPEC §9): auth, one primary-key read, no more.
+  // Polled every 20 s by every signed-in page (SPEC §9): auth, then this instance's memory while
+  // it hears every change (./counts.ts), else one primary-key read.
   fastify.get(
     '/api/notifications/user/unread-notifications-count',
     { schema: unreadCountRoute },
     async (request) => {
       const { userId } = ownerOf(request);
-      return { data: { count: await repo.unreadCount(userId) } };
+      return { data: { count: await counts.unread(userId) } };
     },
   );
 

@@ -61,7 +61,8 @@ export const unreadCountRoute = {
   summary: "The caller's unread notifications",
   description:
     'SPEC §7 GET /api/notifications/user/unread-notifications-count → data.count; polled every ' +
-    '20 s by every signed-in page (SPEC §9), so it reads one row kept by a trigger.',
+    '20 s by every signed-in page (SPEC §9), so it is answered from the instance’s memory, ' +
+    'which the counter’s trigger keeps right (decision 042).',
   querystring: z.object({}).strict(),
   response: { 200: unreadCountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
 };
