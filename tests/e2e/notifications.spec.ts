@@ -164,3 +164,27 @@ for (const locale of ['sl', 'en'] as const satisfies readonly Locale[]) {
     );
   });
 }
+
+// Issue #16 "works on a phone": at 390 px the page shows cards, not the table, nothing is wider
+// than the screen, and a card's checkbox drives the bulk marks (SPEC §4: read_at set at once).
+test('on a 390 px phone the notifications are cards that can be marked unread and read', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A user no other spec signs in as; every demo user has the retailer's announcements.
+  await signIn(page, 'marko.kastelic@mizarstvo-zagar.si');
+  await page.goto(paths.sl);
+  const cards = page.getByTestId('notification-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(rows(page).first()).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  const card = cards.first();
+  await card.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Označi kot neprebrano', exact: true }).click();
+  await expect(card).toHaveAttribute('data-read', 'false');
+  await card.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Označi kot prebrano', exact: true }).click();
+  await expect(card).toHaveAttribute('data-read', 'true');
+});
