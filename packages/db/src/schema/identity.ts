@@ -439,7 +439,8 @@ export const refreshTokens = pgTable(
 // Sign-in sessions (issue #10 §2, docs/decisions/015): one row per sign-in, whose id is the
 // access token's `sid` and the refresh-token family. Logout, refresh-token reuse and a disabled
 // user end it here, so every instance refuses the session's cookie, access and refresh tokens
-// (one primary-key lookup per request, cached at most 500 ms). Sessions of an external
+// (one primary-key lookup, remembered 500 ms, or up to 60 s while the instance hears the ends
+// that migration 0023 signals: apps/api token/sessions.ts). Sessions of an external
 // provider get a row only when they end (their id is the provider's `sid`).
 export const authSessions = pgTable(
   'auth_sessions',

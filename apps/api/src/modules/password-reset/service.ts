@@ -176,8 +176,9 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       // Used or expired between the look and the change (a second tab, the clock).
       if (!done) throw await invalidLink('lost_race');
 
-      // The transaction ended them for every instance (each drops its liveness answer within
-      // 500 ms, decision 015); this one forgets them now.
+      // The transaction ended them for every instance (each drops its liveness answer when the
+      // commit's signal is in, or within 500 ms without it: decision 015); this one forgets them
+      // now.
       sessions.forget(done.endedSessionIds);
       // The owner proved the address: earlier failed sign-ins no longer lock it.
       await throttle.clear(accountKey(done.email));

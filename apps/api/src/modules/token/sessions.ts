@@ -1,12 +1,18 @@
 // Sign-in sessions (issue #10 §2, ASVS 5.0 7.4.1, docs/decisions/015). Access tokens are
 // signed and verified without the database, but each request also asks whether the token's
 // session still lives: one primary-key lookup joined to the user's status, remembered per
-// instance for at most ALIVE_CACHE_MS. So logout, a reused refresh token or a disabled user
-// stop the session's cookie, access and refresh tokens in every instance within that bound.
+// instance. So logout, a reused refresh token or a disabled user stop the session's cookie,
+// access and refresh tokens in every instance. How long an answer is trusted depends on whether
+// this instance would hear of the session's end (issue #16: the bell's 20 s poll of 10 000 users
+// must not cost a lookup each): while it LISTENs on 'auth_session_ends' (migration 0023: the
+// session's id when it is revoked or deleted, 'user:<id>' when a user's status changes, at
+// commit, whichever instance wrote) for ALIVE_CACHE_LISTENING_MS, since every end drops the
+// answer at once; otherwise (listener lost or never up) for ALIVE_CACHE_MS only.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
+import { listenToChannel, type ChannelListener } from '@gradnik/db/listen';
 import { authSessions, refreshTokens, users } from '@gradnik/db/schema/identity';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { ACTIVE_STATUS } from '../user/repository.ts';
@@ -18,18 +24,29 @@ declare module 'fastify' {
 }
 
 /**
- * How long one instance trusts an answer. Together with the web server's session cache
- * (apps/server/src/auth/auth-bridge.ts, also 500 ms) an ended session is refused everywhere
- * within a second.
+ * How long one instance trusts an answer while it does not listen for session ends (the
+ * listener is lost or could not start): other instances' logouts cannot be heard then. Together
+ * with the web server's session cache (apps/server/src/auth/auth-bridge.ts, also 500 ms) an
+ * ended session is refused everywhere within a second.
  */
 export const ALIVE_CACHE_MS = 500;
+/**
+ * How long one instance trusts an answer while it listens: an end drops the answer as soon as
+ * its signal is in, so this bound only limits how long a signal lost without the listener
+ * noticing (until its next heartbeat probe) could matter.
+ */
+export const ALIVE_CACHE_LISTENING_MS = 60_000;
 const ALIVE_CACHE_MAX_ENTRIES = 50_000;
+
+/** The channel of migration 0023: a session id, or 'user:<id>' when a user's status changed. */
+export const SESSION_ENDS_CHANNEL = 'auth_session_ends';
 
 /**
  * Ends every sign-in session and refresh token of a user, inside the caller's transaction, so
  * it commits or rolls back with the change that requires it (a password reset, a deactivation:
  * issue #13, decision 032). Answers the ids of the ended sessions, for `forget` once committed;
- * other instances drop their liveness answers within ALIVE_CACHE_MS.
+ * other instances drop their liveness answers when the commit's signal is in (migration 0023),
+ * or within ALIVE_CACHE_MS when they do not listen.
  */
 export async function endAllSessionsOf(tx: Queryable, userId: number, at: Date): Promise<string[]> {
   const sessions = await tx
@@ -47,6 +64,13 @@ export async function endAllSessionsOf(tx: Queryable, userId: number, at: Date):
 
 export function createSignInSessions(db: Queryable, now: () => Date) {
   const alive = new Map<string, { at: number; userId: number | null; ok: boolean }>();
+  /** Whether this instance hears every session end now (`up` seen, no `down` since). */
+  let listening = false;
+  /**
+   * Counts signals and listener changes: a read that saw it change while under way may have
+   * read the row before an end that has been signalled since, so its answer is not remembered.
+   */
+  let generation = 0;
 
   function remember(id: string, userId: number | null, ok: boolean): void {
     if (alive.size >= ALIVE_CACHE_MAX_ENTRIES) {
@@ -56,7 +80,35 @@ export function createSignInSessions(db: Queryable, now: () => Date) {
     alive.set(id, { at: Date.now(), userId, ok });
   }
 
+  /** Applies one signal of SESSION_ENDS_CHANNEL. */
+  function signal(payload: string): void {
+    generation += 1;
+    const user = /^user:([1-9][0-9]{0,14})$/.exec(payload);
+    if (user) {
+      const userId = Number(user[1]);
+      for (const [id, entry] of alive) if (entry.userId === userId) alive.delete(id);
+      // A provider's session id could look the same.
+      alive.delete(payload);
+    } else if (payload === '' || payload.startsWith('user:')) alive.clear();
+    else alive.delete(payload);
+  }
+
+  /** The listener is up (signals may have been missed before) or down (they may be missed now). */
+  function listenerChanged(up: boolean): void {
+    generation += 1;
+    listening = up;
+    alive.clear();
+  }
+
   return {
+    signal,
+    listenerChanged,
+
+    /** Whether answers are trusted for ALIVE_CACHE_LISTENING_MS now (tests, logs). */
+    get listening(): boolean {
+      return listening;
+    },
+
     async start(id: string, userId: number, tx: Queryable = db): Promise<void> {
       await tx.insert(authSessions).values({ id, userId, createdAt: now() });
     },
@@ -110,7 +162,9 @@ export function createSignInSessions(db: Queryable, now: () => Date) {
       const id = auth.sessionId;
       if (!id) return auth.source === 'oidc';
       const hit = alive.get(id);
-      if (hit && Date.now() - hit.at < ALIVE_CACHE_MS) return hit.ok && hit.userId === auth.userId;
+      const bound = listening ? ALIVE_CACHE_LISTENING_MS : ALIVE_CACHE_MS;
+      if (hit && Date.now() - hit.at < bound) return hit.ok && hit.userId === auth.userId;
+      const startedAt = generation;
       const [row] = await db
         .select({
           userId: authSessions.userId,
@@ -124,7 +178,9 @@ export function createSignInSessions(db: Queryable, now: () => Date) {
       const ok = row
         ? row.revokedAt === null && row.status === ACTIVE_STATUS
         : auth.source === 'oidc';
-      remember(id, row?.userId ?? auth.userId, ok);
+      // Not when a signal (or a listener change) came in while the row was read: it may be
+      // this session's end, which the answer read before it would hide.
+      if (generation === startedAt) remember(id, row?.userId ?? auth.userId, ok);
       return ok && (row?.userId ?? auth.userId) === auth.userId;
     },
   };
@@ -133,9 +189,39 @@ export function createSignInSessions(db: Queryable, now: () => Date) {
 export type SignInSessions = ReturnType<typeof createSignInSessions>;
 
 export const signInSessionsPlugin = fp(
-  (fastify: FastifyInstance) => {
-    fastify.decorate('signInSessions', createSignInSessions(fastify.db, fastify.now));
-    return Promise.resolve();
+  async (fastify: FastifyInstance) => {
+    const log = fastify.log.child({ module: 'sign-in-sessions' });
+    const sessions = createSignInSessions(fastify.db, fastify.now);
+    let listener: ChannelListener | null = null;
+    let lost = false;
+    try {
+      listener = await listenToChannel(fastify.db, SESSION_ENDS_CHANNEL, {
+        message: (payload) => sessions.signal(payload),
+        up: () => {
+          sessions.listenerChanged(true);
+          if (lost) log.info('listening again: session liveness is remembered longer');
+          lost = false;
+        },
+        down: (error) => {
+          sessions.listenerChanged(false);
+          lost = true;
+          log.warn(
+            { reason: error instanceof Error ? error.message : 'unknown' },
+            `session end signals lost: liveness is remembered for ${ALIVE_CACHE_MS} ms until they return`,
+          );
+        },
+      });
+    } catch (error) {
+      log.warn(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        `cannot listen for session end signals: liveness is remembered for ${ALIVE_CACHE_MS} ms`,
+      );
+    }
+    fastify.decorate('signInSessions', sessions);
+    fastify.addHook('onClose', async () => {
+      sessions.listenerChanged(false);
+      await listener?.close();
+    });
   },
   { name: 'gradnik-api-sign-in-sessions', dependencies: ['gradnik-api-db'], fastify: '5.x' },
 );

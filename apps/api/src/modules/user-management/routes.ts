@@ -49,7 +49,8 @@ export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
     if (result.outcome === 'last_admin') throw userManagementError(request, 409, 'lastAdmin');
     // An invited user is (de)activated by accepting or withdrawing the invitation (decision 034).
     if (result.outcome === 'invited') throw userManagementError(request, 409, 'invitationPending');
-    // Committed: this instance forgets the ended sessions now, the others within 500 ms.
+    // Committed: this instance forgets the ended sessions now, the others when the
+    // commit's signal is in (migration 0023), within 500 ms if they do not listen.
     fastify.signInSessions.forget(result.endedSessionIds);
     if (result.outcome === 'changed') {
       request.log.info(
