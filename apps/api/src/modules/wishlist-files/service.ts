@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WishlistExportFormat } from '@gradnik/contracts/wishlist-files-params';
 import type { Locale } from '@gradnik/domain/locale';
-import { authOf } from '../../plugins/auth.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { csvStream } from '../document/export/csv.ts';
 import { xlsxStream } from '../document/export/xlsx.ts';
 import type { DocumentFile } from '../document/service.ts';
 import { wishlistError } from '../wishlist/messages.ts';
+import { requireWishlistAccess } from '../wishlist/access.ts';
 import { listExportColumns } from './columns.ts';
 import { LIST_FILE_LABELS, listFileName } from './labels.ts';
 import { renderListPdf } from './pdf.ts';
@@ -36,14 +36,11 @@ export function createWishlistFilesService(fastify: FastifyInstance) {
 
   /**
    * The list if the caller may read it — theirs, or shared with them by a colleague (decision
-   * 039's accessOf: any access reads) — else 404, as for an unknown id.
+   * 039: any access reads) — else 404, as for an unknown id (the favourites' one gate).
    */
   async function readable(request: FastifyRequest, id: number): Promise<ListHeading> {
-    const auth = authOf(request);
-    // SPEC §6: an agent acting for nobody belongs to no partner and keeps no favourites.
-    if (auth.partnerId === null) throw wishlistError(request, 403, 'agentWithoutCustomer');
-    const access = await lists.accessOf(auth.userId, auth.partnerId, id);
-    const list = access === null ? undefined : await repo.list(id);
+    await requireWishlistAccess(lists, request, id, 'read');
+    const list = await repo.list(id);
     if (!list) throw wishlistError(request, 404, 'notFound');
     return list;
   }
