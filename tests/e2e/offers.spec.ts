@@ -53,6 +53,7 @@ const text = {
     checking: 'Preverjam dobavo …',
     send: 'Pošlji povpraševanje',
     sent: 'Povpraševanje uspešno poslano',
+    sentNumber: /Povpraševanje (\S+) je poslano/,
     list: '/povprasevanje-ponudbe',
     listName: 'Povpraševanja in ponudbe',
     heading: 'Povpraševanje',
@@ -78,6 +79,7 @@ const text = {
     checking: 'Checking delivery …',
     send: 'Send the inquiry',
     sent: 'Inquiry sent successfully',
+    sentNumber: /Inquiry (\S+) has been sent/,
     list: '/en/inquiry-offers',
     listName: 'Inquiries and offers',
     heading: 'Inquiry',
@@ -117,11 +119,19 @@ for (const locale of ['sl', 'en'] as const) {
     await page.getByRole('button', { name: t.next, exact: true }).click();
     await page.getByRole('button', { name: t.send }).click();
     await expect(page.getByText(t.sent)).toBeVisible({ timeout: 15_000 });
+    const sentHeading = page.getByRole('heading', { name: t.sentNumber });
+    const inquiryNumber = (await sentHeading.textContent())?.match(t.sentNumber)?.[1];
+    expect(inquiryNumber).toBeTruthy();
 
-    // The newest inquiry heads the list; its offer has arrived (the simulator answers at once).
+    // This inquiry (the other language's test, in the same company, sends one at the same time);
+    // its offer has arrived (the simulator answers at once).
     await page.goto(t.list);
     const list = page.getByRole('table', { name: t.listName });
-    await list.getByRole('row').nth(1).getByRole('link').click();
+    await list
+      .getByRole('row', { name: new RegExp(inquiryNumber!) })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heading);
     const lines = page.getByRole('table', { name: t.lines });
     await expect(async () => {
