@@ -62,6 +62,11 @@ export const complaints = pgTable(
     actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The retailer's last word (e.g. why it was rejected). */
     retailerNote: text('retailer_note'),
+    /**
+     * The client's key for this filing (issue #16): a retried submit (lost answer, double tap)
+     * returns the complaint already filed instead of filing a second one.
+     */
+    idempotencyKey: text('idempotency_key'),
     /** When the ERP (or its simulator) is next asked about it; null once it is final. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +81,7 @@ export const complaints = pgTable(
       .where(sql`next_check_at IS NOT NULL`),
     index('complaints_user_id_idx').on(t.userId),
     index('complaints_order_id_idx').on(t.orderId),
+    unique('complaints_user_id_idempotency_key_unique').on(t.userId, t.idempotencyKey),
   ],
 );
 

@@ -4,6 +4,7 @@
 // "not shown" in SPEC; the columns are our design (decision 036).
 import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -80,8 +81,17 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    /** The re-encoded file, when it lives in the database (the default, decision 043). */
+    data: bytea('data'),
+    /**
+     * Its object key in the S3-compatible bucket instead, when one is configured (FILE_STORAGE=s3,
+     * issue #16). Exactly one of data and storageKey is set.
+     */
+    storageKey: text('storage_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploads_purpose_owner_id_idx').on(t.purpose, t.ownerId)],
+  (t) => [
+    index('uploads_purpose_owner_id_idx').on(t.purpose, t.ownerId),
+    check('uploads_data_or_storage_key', sql`(data IS NULL) <> (storage_key IS NULL)`),
+  ],
 );
