@@ -33,3 +33,40 @@ test('every kind of page keeps its stylesheet after hydration', async ({ page })
     expect(box === null || box.y < 0 || box.width <= 1, path).toBe(true);
   }
 });
+
+// Issue #11: the product rows hydrate one at a time after the page (ui/product-list/
+// progressive-row.tsx). Hydrating keeps the server's row elements — it does not re-create them —
+// and every row gets its controls.
+test('the category rows are hydrated in place, and each gets its controls', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const rows = [...document.querySelectorAll('[data-product-view="table"] tbody tr')];
+      const links = rows.map((row) => row.querySelector('th a'));
+      Object.assign(window, { serverRows: rows, serverLinks: links });
+    });
+  });
+  await signIn(page, demo.admin.email);
+  await page.goto('/gradnja/cement-in-malte/');
+  await waitForHydration(page);
+  const table = page.getByRole('table');
+  const rows = table.locator('tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(1);
+  // Live rows have the quantity field and the checkbox (server rows have neither).
+  await expect(rows.getByRole('checkbox')).toHaveCount(count);
+  const kept = await page.evaluate(() => {
+    const { serverRows, serverLinks } = window as unknown as {
+      serverRows: Element[];
+      serverLinks: (Element | null)[];
+    };
+    const rowsNow = [...document.querySelectorAll('[data-product-view="table"] tbody tr')];
+    return {
+      server: serverRows.length,
+      sameRows: serverRows.every((row, i) => row === rowsNow[i]),
+      sameLinks: serverLinks.every(
+        (link, i) => link !== null && link === rowsNow[i]?.querySelector('th a'),
+      ),
+    };
+  });
+  expect(kept).toEqual({ server: count, sameRows: true, sameLinks: true });
+});

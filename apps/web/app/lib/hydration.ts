@@ -16,6 +16,11 @@ export function beginHydration(): void {
   hydrating = true;
 }
 
+/** Whether the browser is hydrating the server's HTML under Preact right now (never on the server). */
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** entry.client.tsx: hydration is done; stores re-read their browser values. */
 export function endHydration(): void {
   hydrating = false;

@@ -7,20 +7,20 @@
 // list gets the bulk pieces — a checkbox per product, 'Označi vse' and the bulk bar (toolbar).
 import type { AddTarget } from '@gradnik/domain/adding';
 import { NO_QUANTITY } from '@gradnik/domain/quantity';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProductListItem } from '../../ui/product-list/product-list-item';
 import type { ProductSlot } from '../../ui/product-list/product-list';
+import { BulkBar, SelectAllCheckbox, bulkCandidates, useProductSelection } from './bulk-selection';
 import {
-  BulkBar,
-  SelectAllCheckbox,
-  SelectProductCheckbox,
-  bulkCandidates,
-  useProductSelection,
-} from './bulk-selection';
-import { PriceCell } from './price-cell';
-import { QuantityCell, useProductQuantities } from './quantity-cell';
-import { StockCell } from './stock-cell';
+  ErpPriceCell,
+  ErpQuantityCell,
+  ErpSelectCell,
+  ErpStockCell,
+  createErpCellStore,
+} from './erp-cells';
+import type { ErpCellState } from './erp-cells';
+import { useProductQuantities } from './quantity-cell';
 import { useAddToBasket } from './use-add-to-basket';
 import { useProductErp } from './use-product-erp';
 
@@ -52,6 +52,32 @@ export function useErpSlots(products: readonly ProductListItem[]): ErpSlots {
   );
   const anyPending = products.some((product) => adder.isPending(product.id));
 
+  // Issue #11: the rows' cells follow this store (erp-cells.tsx), so the slots below never
+  // change and the memoised rows do not re-render when prices answer or a quantity is typed.
+  const cellState: ErpCellState = {
+    erpOf,
+    quantityOf,
+    setQuantity,
+    isPending: adder.isPending,
+    addOne: adder.addOne,
+    isChecked,
+    toggle,
+  };
+  const [store] = useState(() => createErpCellStore(cellState));
+  useLayoutEffect(() => store.set(cellState));
+
+  const rowSlots = useMemo(
+    () => ({
+      renderPrice: (product: ProductListItem) => <ErpPriceCell store={store} product={product} />,
+      renderStock: (product: ProductListItem) => <ErpStockCell store={store} product={product} />,
+      renderQuantity: (product: ProductListItem) => (
+        <ErpQuantityCell store={store} product={product} />
+      ),
+      renderSelect: (product: ProductListItem) => <ErpSelectCell store={store} product={product} />,
+    }),
+    [store],
+  );
+
   return useMemo(() => {
     const addMany = async (target: AddTarget) => {
       const candidates = bulkCandidates(products, {
@@ -65,48 +91,7 @@ export function useErpSlots(products: readonly ProductListItem[]): ErpSlots {
       uncheck(added);
     };
     return {
-      renderPrice: (product) => {
-        const { price } = erpOf(product);
-        return <PriceCell state={price.state} data={price.data} />;
-      },
-      renderStock: (product) => {
-        const { stock } = erpOf(product);
-        return <StockCell state={stock.state} data={stock.data} />;
-      },
-      renderQuantity: (product) => {
-        const { price, stock } = erpOf(product);
-        const amounts = quantityOf(product.id);
-        return (
-          <QuantityCell
-            productName={product.name}
-            units={product.units ?? {}}
-            value={amounts}
-            onChange={(next) => setQuantity(product.id, next)}
-            price={price.data}
-            stock={stock.data}
-            adding={adder.isPending(product.id)}
-            onAdd={(target) => {
-              void adder
-                .addOne(
-                  target,
-                  { id: product.id, name: product.name, units: product.units ?? {} },
-                  amounts.RetailUnitAmount,
-                  price.data,
-                )
-                .then((ok) => {
-                  if (ok) setQuantity(product.id, NO_QUANTITY);
-                });
-            }}
-          />
-        );
-      },
-      renderSelect: (product) => (
-        <SelectProductCheckbox
-          name={product.name}
-          checked={isChecked(product.id)}
-          onChange={(on) => toggle(product.id, on)}
-        />
-      ),
+      ...rowSlots,
       selectAll: <SelectAllCheckbox all={all} some={count > 0} onChange={setAll} />,
       toolbar: <BulkBar count={count} busy={anyPending} onAdd={(target) => void addMany(target)} />,
       bulk: {
@@ -117,13 +102,13 @@ export function useErpSlots(products: readonly ProductListItem[]): ErpSlots {
       },
     };
   }, [
+    rowSlots,
     products,
     erpOf,
     quantityOf,
     setQuantity,
     adder,
     isChecked,
-    toggle,
     setAll,
     uncheck,
     count,

@@ -3,6 +3,7 @@
 // page), EAN and unit; price, stock and quantity are slots the ERP issue fills. Until then
 // each slot says what will be there (ErpPending) and the list says it once, visibly.
 import type { Locale } from '@gradnik/domain/locale';
+import { memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
@@ -11,6 +12,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { FavoriteHeart } from '../favorite-heart';
 import { ProductQuickView } from '../product-popup/product-popup';
 import { ErpPending } from './erp-pending';
+import { ProgressiveRow } from './progressive-row';
 import type { ProductListItem } from './product-list-item';
 import type { ProductView } from './product-view';
 
@@ -103,58 +105,205 @@ function LoadingCell({ label }: { label: 'price.loading' | 'stock.loading' | nul
   );
 }
 
+/** The cells and controls of one row (or card); memoised by the list, so rows re-render only
+ * when these change, never because the screen around them did. */
+interface RowSlots {
+  renderPrice: ProductSlot;
+  renderStock: ProductSlot;
+  renderQuantity: ProductSlot;
+  renderActions: ProductSlot | undefined;
+  renderSelect: ProductSlot | undefined;
+  quickView: boolean;
+}
+
 /**
  * What the rows carry before hydration: the price and stock cells as loading (they load in the
  * browser anyway), no quantity field, checkbox, quick view or add button (they act only once
  * hydrated).
  */
-const SERVER_SLOTS = {
+const SERVER_ROW: RowSlots = {
   renderPrice: () => <LoadingCell label="price.loading" />,
   renderStock: () => <LoadingCell label="stock.loading" />,
   renderQuantity: () => <LoadingCell label={null} />,
   renderActions: undefined,
   renderSelect: undefined,
-  selectAll: undefined,
   quickView: false,
-} satisfies Partial<ProductListProps>;
+};
+
+interface RowProps {
+  product: ProductListItem;
+  locale: Locale;
+  slots: RowSlots;
+}
+
+function popupSlotsOf(slots: RowSlots) {
+  return {
+    renderPrice: slots.renderPrice,
+    renderStock: slots.renderStock,
+    renderQuantity: slots.renderQuantity,
+    renderActions: slots.renderActions,
+  };
+}
+
+function GridCard({ product, locale, slots }: RowProps) {
+  const t = useT();
+  const { renderSelect, quickView } = slots;
+  return (
+    <li className="flex flex-col rounded-lg border border-neutral-200 bg-white p-3">
+      <div className="relative">
+        {renderSelect ? (
+          <span className="absolute left-1.5 top-1.5 rounded bg-white/90 p-1">
+            {renderSelect(product)}
+          </span>
+        ) : null}
+        <ProductImage url={product.imageUrl} size="large" />
+        {/* Issue #15: the heart (SPEC §2), on every card; nothing without a session. */}
+        <FavoriteHeart product={product} className="absolute bottom-1.5 right-1.5" />
+        {quickView ? (
+          <ProductQuickView
+            product={product}
+            locale={locale}
+            slots={popupSlotsOf(slots)}
+            className="absolute right-1.5 top-1.5"
+          />
+        ) : null}
+      </div>
+      <h3 className="mt-3 text-sm font-semibold leading-snug">
+        <Link
+          to={href('product', locale, { id: product.id })}
+          className="text-neutral-900 hover:text-brand-700 hover:underline"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-neutral-700">
+        <dt className="text-neutral-500">{t('productList.column.code')}</dt>
+        <dd>{product.code}</dd>
+        <dt className="text-neutral-500">{t('productList.column.ean')}</dt>
+        <dd>{product.ean ?? <NoValue />}</dd>
+        <dt className="text-neutral-500">{t('productList.column.unit')}</dt>
+        <dd>{product.unit}</dd>
+        <dt className="text-neutral-500">{t('productList.column.price')}</dt>
+        <dd>{slots.renderPrice(product)}</dd>
+        <dt className="text-neutral-500">{t('productList.column.stock')}</dt>
+        <dd>{slots.renderStock(product)}</dd>
+        <dt className="text-neutral-500">{t('productList.column.quantity')}</dt>
+        <dd>{slots.renderQuantity(product)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function TableRow({ product, locale, slots }: RowProps) {
+  const { renderSelect, quickView } = slots;
+  return (
+    <tr className="hover:bg-neutral-50">
+      <td className="px-3 py-2">
+        {renderSelect ? (
+          <span className="flex items-center gap-3">
+            {renderSelect(product)}
+            <ProductImage url={product.imageUrl} size="small" />
+          </span>
+        ) : (
+          <ProductImage url={product.imageUrl} size="small" />
+        )}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
+        {product.code}
+      </td>
+      <th scope="row" className="px-3 py-2 font-medium">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={href('product', locale, { id: product.id })}
+            className="text-neutral-900 hover:text-brand-700 hover:underline"
+          >
+            {product.name}
+          </Link>
+          {/* Beside the name, never instead of it: the name still opens the page. */}
+          <span className="flex shrink-0 gap-1">
+            {quickView ? (
+              <ProductQuickView product={product} locale={locale} slots={popupSlotsOf(slots)} />
+            ) : null}
+            {/* Issue #15: the heart (SPEC §2), on every row. */}
+            <FavoriteHeart product={product} />
+          </span>
+        </div>
+      </th>
+      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
+        {product.ean ?? <NoValue />}
+      </td>
+      <td className="px-3 py-2 text-neutral-700">{product.unit}</td>
+      <td className="px-3 py-2 text-right">{slots.renderPrice(product)}</td>
+      <td className="px-3 py-2">{slots.renderStock(product)}</td>
+      <td className="px-3 py-2">{slots.renderQuantity(product)}</td>
+    </tr>
+  );
+}
+
+/**
+ * A row or card hydrated on its own turn (progressive-row.tsx, issue #11), memoised: the screen
+ * re-renders on every price answer and keystroke, the rows only when their slots change (the
+ * ERP cells follow their own store, features/pricing/erp-cells.tsx).
+ */
+const ProductRow = memo(function ProductRow({
+  product,
+  locale,
+  slots,
+  view,
+}: RowProps & { view: ProductView }) {
+  const Row = view === 'grid' ? GridCard : TableRow;
+  return (
+    <ProgressiveRow>
+      {(live) => <Row product={product} locale={locale} slots={live ? slots : SERVER_ROW} />}
+    </ProgressiveRow>
+  );
+});
 
 export function ProductList(props: ProductListProps) {
   // Prices and stock load in the browser (SPEC §4: a spinner until then) and the row controls do
   // nothing before hydration, so the server sends the rows with loading cells only; the controls
-  // arrive with hydration. The names, codes and EANs stay server-rendered. This is
-  // a third of the category page's server CPU (issue #3, bench/README.md).
+  // arrive with hydration, row by row (ProductRow). The names, codes and EANs stay
+  // server-rendered. This is a third of the category page's server CPU (issue #3,
+  // bench/README.md).
   const hydrated = useHydrated();
-  const {
-    products,
-    view,
-    locale,
-    label,
-    renderPrice,
-    renderStock,
-    renderQuantity,
-    renderActions,
-    quickView = false,
-    renderSelect,
-    selectAll,
-    toolbar,
-  } = hydrated ? props : { ...props, ...SERVER_SLOTS };
+  const { products, view, locale, label, quickView = false } = props;
   const t = useT();
-  const price = renderPrice ?? pendingPrice;
-  const stock = renderStock ?? pendingStock;
-  const quantity = renderQuantity ?? pendingQuantity;
-  const popupSlots = {
-    renderPrice: price,
-    renderStock: stock,
-    renderQuantity: quantity,
-    renderActions,
-  };
+  const slots = useMemo<RowSlots>(
+    () => ({
+      renderPrice: props.renderPrice ?? pendingPrice,
+      renderStock: props.renderStock ?? pendingStock,
+      renderQuantity: props.renderQuantity ?? pendingQuantity,
+      renderActions: props.renderActions,
+      renderSelect: props.renderSelect,
+      quickView,
+    }),
+    [
+      props.renderPrice,
+      props.renderStock,
+      props.renderQuantity,
+      props.renderActions,
+      props.renderSelect,
+      quickView,
+    ],
+  );
+  // The list's own parts (the note, the bar, the header checkbox) as the rows: the server's
+  // until hydrated.
+  const selectAll = hydrated ? props.selectAll : undefined;
+  const selectColumn = hydrated && props.renderSelect !== undefined;
+  const toolbar = props.toolbar;
   // Said once for the whole list while any slot still waits for the ERP.
   const pendingNote =
-    !renderPrice || !renderStock || !renderQuantity ? t('productList.pendingNote') : null;
+    hydrated && (!props.renderPrice || !props.renderStock || !props.renderQuantity)
+      ? t('productList.pendingNote')
+      : null;
 
   if (products.length === 0) {
     return <p className="py-8 text-neutral-700">{t('productList.empty')}</p>;
   }
+
+  const rows = products.map((product) => (
+    <ProductRow key={product.id} product={product} locale={locale} slots={slots} view={view} />
+  ));
 
   if (view === 'grid') {
     return (
@@ -165,53 +314,7 @@ export function ProductList(props: ProductListProps) {
         {/* One card a row below 640 px: code, EAN and the quantity field need ~210 px, more
             than half a 390-px screen (issue #10 §6: nothing scrolls sideways). */}
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-          {products.map((product) => (
-            <li
-              key={product.id}
-              className="flex flex-col rounded-lg border border-neutral-200 bg-white p-3"
-            >
-              <div className="relative">
-                {renderSelect ? (
-                  <span className="absolute left-1.5 top-1.5 rounded bg-white/90 p-1">
-                    {renderSelect(product)}
-                  </span>
-                ) : null}
-                <ProductImage url={product.imageUrl} size="large" />
-                {/* Issue #15: the heart (SPEC §2), on every card; nothing without a session. */}
-                <FavoriteHeart product={product} className="absolute bottom-1.5 right-1.5" />
-                {quickView ? (
-                  <ProductQuickView
-                    product={product}
-                    locale={locale}
-                    slots={popupSlots}
-                    className="absolute right-1.5 top-1.5"
-                  />
-                ) : null}
-              </div>
-              <h3 className="mt-3 text-sm font-semibold leading-snug">
-                <Link
-                  to={href('product', locale, { id: product.id })}
-                  className="text-neutral-900 hover:text-brand-700 hover:underline"
-                >
-                  {product.name}
-                </Link>
-              </h3>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-xs text-neutral-700">
-                <dt className="text-neutral-500">{t('productList.column.code')}</dt>
-                <dd>{product.code}</dd>
-                <dt className="text-neutral-500">{t('productList.column.ean')}</dt>
-                <dd>{product.ean ?? <NoValue />}</dd>
-                <dt className="text-neutral-500">{t('productList.column.unit')}</dt>
-                <dd>{product.unit}</dd>
-                <dt className="text-neutral-500">{t('productList.column.price')}</dt>
-                <dd>{price(product)}</dd>
-                <dt className="text-neutral-500">{t('productList.column.stock')}</dt>
-                <dd>{stock(product)}</dd>
-                <dt className="text-neutral-500">{t('productList.column.quantity')}</dt>
-                <dd>{quantity(product)}</dd>
-              </dl>
-            </li>
-          ))}
+          {rows}
         </ul>
       </section>
     );
@@ -236,7 +339,7 @@ export function ProductList(props: ProductListProps) {
               <th scope="col" className="px-3 py-2">
                 {/* Issue #5: the select column shares the first cell with the picture, so the
                     other cells keep their places. */}
-                {renderSelect ? (
+                {selectColumn ? (
                   <span className="mr-3 inline-flex align-middle">{selectAll}</span>
                 ) : null}
                 <span className="sr-only">{t('productList.column.image')}</span>
@@ -264,50 +367,7 @@ export function ProductList(props: ProductListProps) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-neutral-100">
-            {products.map((product) => (
-              <tr key={product.id} className="hover:bg-neutral-50">
-                <td className="px-3 py-2">
-                  {renderSelect ? (
-                    <span className="flex items-center gap-3">
-                      {renderSelect(product)}
-                      <ProductImage url={product.imageUrl} size="small" />
-                    </span>
-                  ) : (
-                    <ProductImage url={product.imageUrl} size="small" />
-                  )}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
-                  {product.code}
-                </td>
-                <th scope="row" className="px-3 py-2 font-medium">
-                  <div className="flex items-start justify-between gap-2">
-                    <Link
-                      to={href('product', locale, { id: product.id })}
-                      className="text-neutral-900 hover:text-brand-700 hover:underline"
-                    >
-                      {product.name}
-                    </Link>
-                    {/* Beside the name, never instead of it: the name still opens the page. */}
-                    <span className="flex shrink-0 gap-1">
-                      {quickView ? (
-                        <ProductQuickView product={product} locale={locale} slots={popupSlots} />
-                      ) : null}
-                      {/* Issue #15: the heart (SPEC §2), on every row. */}
-                      <FavoriteHeart product={product} />
-                    </span>
-                  </div>
-                </th>
-                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-neutral-700">
-                  {product.ean ?? <NoValue />}
-                </td>
-                <td className="px-3 py-2 text-neutral-700">{product.unit}</td>
-                <td className="px-3 py-2 text-right">{price(product)}</td>
-                <td className="px-3 py-2">{stock(product)}</td>
-                <td className="px-3 py-2">{quantity(product)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody className="divide-y divide-neutral-100">{rows}</tbody>
         </table>
       </div>
     </>
