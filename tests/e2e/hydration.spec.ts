@@ -34,9 +34,9 @@ test('every kind of page keeps its stylesheet after hydration', async ({ page })
   }
 });
 
-// Issue #11: the product rows hydrate one at a time after the page (ui/product-list/
-// progressive-row.tsx). Hydrating keeps the server's row elements — it does not re-create them —
-// and every row gets its controls.
+// Issue #11: the product rows hydrate one at a time after the page (lib/hydrate-in-turn.tsx).
+// Hydrating keeps the server's row elements — it does not re-create them — and every row gets
+// its controls.
 test('the category rows are hydrated in place, and each gets its controls', async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

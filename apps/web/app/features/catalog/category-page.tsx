@@ -4,23 +4,33 @@
 // is a link, so React Router fetches only the new data.
 import { catalogQueryString, clearFilters, withCatalogPage } from '@gradnik/domain/catalog-query';
 import { formatNumber } from '@gradnik/domain/format';
+import { memo, useCallback } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { FiltersDialog } from '../../ui/filters-dialog/filters-dialog';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { PageHeading } from '../../ui/page-heading';
-import { Pagination } from '../../ui/product-list/pagination';
+import { Pagination as PaginationOf } from '../../ui/product-list/pagination';
 import { ProductList } from '../../ui/product-list/product-list';
 import type { ProductListSlots } from '../../ui/product-list/product-list';
 import { useProductView } from '../../ui/product-list/product-view';
 import type { ProductView } from '../../ui/product-list/product-view';
 import { ViewToggle } from '../../ui/product-list/view-toggle';
 import type { CategoryPageView, Subcategory } from './catalog-views';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs as BreadcrumbsOf } from './breadcrumbs';
 import { categoryHref } from './category-paths';
-import { FilterGroups } from './filter-groups';
-import { SortOptions } from './sort-options';
+import { FilterGroups as FilterGroupsOf } from './filter-groups';
+import { SortOptions as SortOptionsOf } from './sort-options';
 
-function Subcategories({ items }: { items: readonly Subcategory[] }) {
+// Issue #11: the page re-renders whenever prices answer, a quantity is typed or a product is
+// checked (the route's ERP slots); its static parts skip those renders. Their props come from the
+// loader's data, the same objects until the address changes.
+const Breadcrumbs = memo(BreadcrumbsOf);
+const FilterGroups = memo(FilterGroupsOf);
+const SortOptions = memo(SortOptionsOf);
+const Pagination = memo(PaginationOf);
+
+const Subcategories = memo(function Subcategories({ items }: { items: readonly Subcategory[] }) {
   const t = useT();
   const locale = useLocale();
   if (items.length === 0) return null;
@@ -48,7 +58,7 @@ function Subcategories({ items }: { items: readonly Subcategory[] }) {
       </ul>
     </section>
   );
-}
+});
 
 export function CategoryPage({
   category,
@@ -67,6 +77,10 @@ export function CategoryPage({
   const { listing } = category;
   const { query } = listing;
   const hasFilters = listing.filterGroups.some((group) => group.options.length > 0);
+  const hrefForPage = useCallback(
+    (page: number) => `${category.href}${catalogQueryString(withCatalogPage(query, page))}`,
+    [category.href, query],
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
       <Breadcrumbs crumbs={category.crumbs} />
@@ -79,9 +93,14 @@ export function CategoryPage({
       <Subcategories items={listing.subcategories} />
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         {/* Wide screens: the column; small ones: the filters dialog beside the sort (SPEC §2). */}
-        <aside className="hidden lg:block">
-          <FilterGroups groups={listing.filterGroups} query={query} baseHref={category.href} />
-        </aside>
+        {/* Hydrated in its turn after the rows (issue #11): a phone does not show it. */}
+        <HydrateInTurn last>
+          {() => (
+            <aside className="hidden lg:block">
+              <FilterGroups groups={listing.filterGroups} query={query} baseHref={category.href} />
+            </aside>
+          )}
+        </HydrateInTurn>
         <section aria-labelledby="catalog-products-heading" className="min-w-0 space-y-4">
           <h2 id="catalog-products-heading" className="sr-only">
             {t('catalog.products')}
@@ -118,13 +137,7 @@ export function CategoryPage({
               {...slots}
             />
           )}
-          <Pagination
-            page={query.page}
-            pageCount={listing.pageCount}
-            hrefForPage={(page) =>
-              `${category.href}${catalogQueryString(withCatalogPage(query, page))}`
-            }
-          />
+          <Pagination page={query.page} pageCount={listing.pageCount} hrefForPage={hrefForPage} />
         </section>
       </div>
     </div>

@@ -55,7 +55,7 @@ export function createErpCellStore(initial: ErpCellState): ErpCellStore {
 }
 
 // The cells are never part of the server's HTML (the rows carry loading cells until they are
-// live, progressive-row.tsx), so the store has no server snapshot to answer.
+// live, lib/hydrate-in-turn.tsx), so the store has no server snapshot to answer.
 function useCells(store: ErpCellStore): ErpCellState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -11,19 +11,28 @@ import {
   writeSearchParams,
 } from '@gradnik/domain/search-query';
 import type { SearchUrlState } from '@gradnik/domain/search-query';
+import { memo, useCallback, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import { FiltersDialog } from '../../ui/filters-dialog/filters-dialog';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { PageHeading } from '../../ui/page-heading';
-import { Pagination } from '../../ui/product-list/pagination';
+import { Pagination as PaginationOf } from '../../ui/product-list/pagination';
 import { ProductList } from '../../ui/product-list/product-list';
 import type { ProductListSlots } from '../../ui/product-list/product-list';
 import { useProductView } from '../../ui/product-list/product-view';
 import type { ProductView } from '../../ui/product-list/product-view';
 import { ViewToggle } from '../../ui/product-list/view-toggle';
-import { ActiveFilters, FacetList } from './search-facets';
+import { ActiveFilters as ActiveFiltersOf, FacetList as FacetListOf } from './search-facets';
 import type { FacetNavigation } from './search-facets';
 import type { CategoryLink, SearchResultsData } from './search-results-data';
+
+// Issue #11: the results re-render whenever prices answer, a quantity is typed or a product is
+// checked (the route's ERP slots); the facets and the pager skip those renders (`nav` is the
+// same object while the address stays).
+const ActiveFilters = memo(ActiveFiltersOf);
+const FacetList = memo(FacetListOf);
+const Pagination = memo(PaginationOf);
 
 export interface SearchResultsProps {
   data: SearchResultsData;
@@ -43,13 +52,18 @@ function useFacetNavigation(): FacetNavigation {
     navigation.location && navigation.location.pathname === pathname
       ? new URLSearchParams(navigation.location.search)
       : params;
-  const state = parseSearchParams(pending);
-  const hrefFor = (next: SearchUrlState) => `?${writeSearchParams(next, pending).toString()}`;
-  return {
-    state,
-    hrefFor,
-    go: (next) => void navigate(hrefFor(next), { preventScrollReset: true }),
-  };
+  // The same object while the address stays (issue #11): the memoised facet lists below skip
+  // the screen's re-renders when prices answer or a quantity is typed.
+  const search = pending.toString();
+  return useMemo(() => {
+    const current = new URLSearchParams(search);
+    const hrefFor = (next: SearchUrlState) => `?${writeSearchParams(next, current).toString()}`;
+    return {
+      state: parseSearchParams(current),
+      hrefFor,
+      go: (next) => void navigate(hrefFor(next), { preventScrollReset: true }),
+    };
+  }, [search, navigate]);
 }
 
 function NothingFound({
@@ -112,6 +126,7 @@ export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
   const lastPage = Math.max(pagination.numberOfPages, pageCount(total, pagination.productsPerPage));
   const filtered = nav.state.filters.length > 0;
   const showFacets = data.facets.some((facet) => facet.elements.length > 0);
+  const hrefForPage = useCallback((page: number) => nav.hrefFor(withPage(nav.state, page)), [nav]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -123,12 +138,17 @@ export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
       </div>
       <div className={showFacets ? 'lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8' : ''}>
         {showFacets ? (
-          <aside aria-label={t('search.facets.title')} className="hidden lg:block">
-            <h2 className="mb-3 text-base font-semibold text-neutral-900">
-              {t('search.facets.title')}
-            </h2>
-            <FacetList facets={data.facets} nav={nav} />
-          </aside>
+          // Hydrated in its turn after the rows (issue #11): a phone does not show it.
+          <HydrateInTurn last>
+            {() => (
+              <aside aria-label={t('search.facets.title')} className="hidden lg:block">
+                <h2 className="mb-3 text-base font-semibold text-neutral-900">
+                  {t('search.facets.title')}
+                </h2>
+                <FacetList facets={data.facets} nav={nav} />
+              </aside>
+            )}
+          </HydrateInTurn>
         ) : null}
         <div
           className={`space-y-4 ${loading ? 'opacity-60 transition-opacity' : ''}`}
@@ -171,7 +191,7 @@ export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
           <Pagination
             page={pagination.currentPage}
             pageCount={lastPage}
-            hrefForPage={(page) => nav.hrefFor(withPage(nav.state, page))}
+            hrefForPage={hrefForPage}
           />
         </div>
       </div>

@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { href } from '../../route-table';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FavoriteHeart } from '../favorite-heart';
 import { ProductQuickView } from '../product-popup/product-popup';
 import { ErpPending } from './erp-pending';
-import { ProgressiveRow } from './progressive-row';
 import type { ProductListItem } from './product-list-item';
 import type { ProductView } from './product-view';
 
@@ -241,7 +241,7 @@ function TableRow({ product, locale, slots }: RowProps) {
 }
 
 /**
- * A row or card hydrated on its own turn (progressive-row.tsx, issue #11), memoised: the screen
+ * A row or card hydrated in its turn (lib/hydrate-in-turn.tsx, issue #11), memoised: the screen
  * re-renders on every price answer and keystroke, the rows only when their slots change (the
  * ERP cells follow their own store, features/pricing/erp-cells.tsx).
  */
@@ -253,9 +253,9 @@ const ProductRow = memo(function ProductRow({
 }: RowProps & { view: ProductView }) {
   const Row = view === 'grid' ? GridCard : TableRow;
   return (
-    <ProgressiveRow>
+    <HydrateInTurn>
       {(live) => <Row product={product} locale={locale} slots={live ? slots : SERVER_ROW} />}
-    </ProgressiveRow>
+    </HydrateInTurn>
   );
 });
 

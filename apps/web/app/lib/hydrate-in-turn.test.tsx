@@ -1,4 +1,4 @@
-// The rows' progressive hydration under Preact, the browser's renderer (decision 021): the tests
+// Hydration in turns (the product rows) under Preact, the browser's renderer (decision 021): the tests
 // otherwise run React, so this file swaps React for preact/compat as the production build does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,36 +7,42 @@ vi.mock('react/jsx-runtime', async () => await import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'));
 
 const { hydrate, render } = await import('preact/compat');
-const { beginHydration, endHydration } = await import('../../lib/hydration');
-const { ProgressiveRow } = await import('./progressive-row');
+const { beginHydration, endHydration } = await import('./hydration');
+const { HydrateInTurn } = await import('./hydrate-in-turn');
 
 const IDS = ['a', 'b', 'c'];
 
 function Rows() {
   return (
-    <table>
-      <tbody>
-        {IDS.map((id) => (
-          <ProgressiveRow key={id}>
-            {(live) => (
-              <tr data-id={id}>
-                <td>{live ? <input aria-label={id} /> : `server ${id}`}</td>
-              </tr>
-            )}
-          </ProgressiveRow>
-        ))}
-      </tbody>
-    </table>
+    <div>
+      {/* First in the page, but marked last: it goes live after the rows. */}
+      <HydrateInTurn last>
+        {(live) => <aside>{live ? <input aria-label="aside" /> : 'aside'}</aside>}
+      </HydrateInTurn>
+      <table>
+        <tbody>
+          {IDS.map((id) => (
+            <HydrateInTurn key={id}>
+              {(live) => (
+                <tr data-id={id}>
+                  <td>{live ? <input aria-label={id} /> : `server ${id}`}</td>
+                </tr>
+              )}
+            </HydrateInTurn>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /** What the server sent: every row with its server cells. */
-const SERVER_HTML = `<table><tbody>${IDS.map((id) => `<tr data-id="${id}"><td>server ${id}</td></tr>`).join('')}</tbody></table>`;
+const SERVER_HTML = `<div><aside>aside</aside><table><tbody>${IDS.map((id) => `<tr data-id="${id}"><td>server ${id}</td></tr>`).join('')}</tbody></table></div>`;
 
 const liveRows = (root: HTMLElement) =>
-  IDS.filter((id) => root.querySelector(`input[aria-label="${id}"]`));
+  [...IDS, 'aside'].filter((id) => root.querySelector(`input[aria-label="${id}"]`));
 
-describe('ProgressiveRow under Preact', () => {
+describe('HydrateInTurn under Preact', () => {
   let root: HTMLElement;
   afterEach(() => {
     render(null, root);
@@ -55,7 +61,7 @@ describe('ProgressiveRow under Preact', () => {
 
     // Hydration left the server's rows in place, as they were.
     expect([...root.querySelectorAll('tr')]).toEqual(serverRows);
-    expect(root.textContent).toBe('server aserver bserver c');
+    expect(root.textContent).toBe('asideserver aserver bserver c');
     expect(liveRows(root)).toEqual([]);
 
     // The rows go live in their turns, one a task: each DOM change (observed after its task)
@@ -63,9 +69,9 @@ describe('ProgressiveRow under Preact', () => {
     const seen: string[][] = [];
     const observer = new MutationObserver(() => seen.push(liveRows(root)));
     observer.observe(root, { subtree: true, childList: true });
-    await vi.waitFor(() => expect(liveRows(root)).toEqual(IDS), { timeout: 5_000 });
+    await vi.waitFor(() => expect(liveRows(root)).toEqual([...IDS, 'aside']), { timeout: 5_000 });
     observer.disconnect();
-    expect(seen).toEqual([['a'], ['a', 'b'], ['a', 'b', 'c']]);
+    expect(seen).toEqual([['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'aside']]);
     // Still the server's row elements: hydrated, not re-created.
     expect([...root.querySelectorAll('tr')]).toEqual(serverRows);
   });
@@ -74,6 +80,6 @@ describe('ProgressiveRow under Preact', () => {
     root = document.createElement('div');
     document.body.append(root);
     render(<Rows />, root);
-    expect(liveRows(root)).toEqual(IDS);
+    expect(liveRows(root)).toEqual([...IDS, 'aside']);
   });
 });
