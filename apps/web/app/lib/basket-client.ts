@@ -129,11 +129,21 @@ export function basketQueryKey(id: BasketId, userKey: string, locale: Locale) {
   return ['basket', id, userKey, locale] as const;
 }
 
+/** A basket a loader read on the server (the cart's: features/checkout/cart-basket.server.ts). */
+export interface BasketSeed {
+  document: BasketDocument;
+  /** When the server read it (ms since the epoch): staleTime counts from here. */
+  fetchedAt: number;
+}
+
 /**
  * The basket `id` of the signed-in user (SPEC §7 GET /jsonapi/basket?id=). Mutations answer the
  * whole basket: write it with `queryClient.setQueryData(basketQueryKey(id, userKey, locale), doc)`.
+ * A `seed` from the page's loader is the query's data when the query is new, in the server render
+ * and in the browser's hydration render alike, so both render the same (decision 023); a seed
+ * older than staleTime is refetched after mounting, as any cached basket is.
  */
-export function useBasket(id: BasketId) {
+export function useBasket(id: BasketId, seed?: BasketSeed | null) {
   const { locale, token, userKey, signedIn } = useShopCaller();
   return useQuery({
     queryKey: basketQueryKey(id, userKey, locale),
@@ -141,5 +151,7 @@ export function useBasket(id: BasketId) {
     enabled: signedIn && token !== null,
     staleTime: 30_000,
     retry: false,
+    initialData: seed?.document,
+    initialDataUpdatedAt: seed?.fetchedAt,
   });
 }

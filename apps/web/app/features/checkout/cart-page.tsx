@@ -12,6 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
+import type { BasketSeed } from '../../lib/basket-client';
 import { href } from '../../route-table';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SpinnerIcon } from '../../ui/icons';
@@ -39,7 +40,12 @@ function useCartMode(): [CartMode, (mode: CartMode) => void] {
   return [mode, select];
 }
 
-export function CartPage() {
+/**
+ * `basket`: the order basket the route's loader read, or null (too slow, failed, or a navigation
+ * in the browser): then the browser loads it, showing the loading line meanwhile. The server
+ * renders the order mode (the hash is the browser's), so only that mode takes it.
+ */
+export function CartPage({ basket = null }: { basket?: BasketSeed | null }) {
   const t = useT();
   const [mode, selectMode] = useCartMode();
   return (
@@ -47,15 +53,15 @@ export function CartPage() {
       <PageHeading>{t('checkout.heading')}</PageHeading>
       <ModeTabs mode={mode} onSelect={selectMode} />
       {/* A new mode is a new checkout: its own basket, step and choices. */}
-      <Checkout key={mode} mode={mode} />
+      <Checkout key={mode} mode={mode} seed={mode === 'order' ? basket : null} />
     </div>
   );
 }
 
-function Checkout({ mode }: { mode: CartMode }) {
+function Checkout({ mode, seed }: { mode: CartMode; seed: BasketSeed | null }) {
   const t = useT();
   const locale = useLocale();
-  const checkout = useCheckout(mode);
+  const checkout = useCheckout(mode, seed);
   const { state, basket, doc, code, lineActions } = checkout;
   const { step, info, busy, routing, placed, sending } = state;
 

@@ -30,7 +30,13 @@ import type { SpecialDeliveryLocation } from '@gradnik/domain/special-delivery-l
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context';
-import { ShopApiError, basketQueryKey, useBasket, useShopCaller } from '../../lib/basket-client';
+import {
+  ShopApiError,
+  basketQueryKey,
+  useBasket,
+  useShopCaller,
+  type BasketSeed,
+} from '../../lib/basket-client';
 import { useBasketMutations } from '../../lib/basket-mutations';
 import { asContract } from '../../lib/contract';
 import { useAlerts } from '../../ui/alerts/alerts';
@@ -87,11 +93,12 @@ type StalingAction = Extract<
   { type: 'routingStale' | 'busyEnded' | 'reset' | 'placed' | 'clearConfirmed' }
 >;
 
-export function useCheckout(mode: CartMode) {
+/** `seed`: the order basket the page's loader read (cart-basket.server.ts), for mode 'order'. */
+export function useCheckout(mode: CartMode, seed: BasketSeed | null = null) {
   const t = useT();
   const locale = useLocale();
   const id: BasketId = mode === 'order' ? 'default' : 'inquiry';
-  const basket = useBasket(id);
+  const basket = useBasket(id, mode === 'order' ? seed : null);
   const mutations = useBasketMutations(id);
   const saveNote = useSaveLineNote(id);
   const { token, userKey } = useShopCaller();
