@@ -88,6 +88,22 @@ const envSchema = z.object({
    * `false` reads the counter row on every poll (e.g. behind a pooler that cannot LISTEN).
    */
   NOTIFICATION_COUNT_CACHE: z.enum(['true', 'false']).default('true'),
+  /**
+   * Issue #16 (decision 043): where uploaded files' bytes go. `database` (uploads.data) or `s3`,
+   * an S3-compatible bucket (AWS, MinIO, Ceph, Hetzner …) reached with the S3_* settings.
+   */
+  FILE_STORAGE: z.enum(['database', 's3']).default('database'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The service's address for a non-AWS store; unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** A secret: never logged. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`<endpoint>/<bucket>/<key>`); default true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -131,6 +147,20 @@ export interface ApiConfig {
   simulatedAnswerDelaySeconds: number | null;
   /** The unread-count cache of the notification module (NOTIFICATION_COUNT_CACHE). */
   notificationCountCache: boolean;
+  /** Where new uploads' bytes go (FILE_STORAGE); older rows are read from where they are. */
+  fileStorage: 'database' | 's3';
+  /** The bucket (S3_*), when configured; required with FILE_STORAGE=s3. */
+  s3: S3Settings | null;
+}
+
+/** An S3-compatible bucket. `secretAccessKey` is a secret: never log it. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +186,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
       'Invalid API environment:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  const s3 = s3SettingsOf(e);
   return {
     nodeEnv: e.NODE_ENV,
     databaseUrl: e.DATABASE_URL,
@@ -190,6 +221,41 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     invitationTtlHours: e.INVITATION_TTL_HOURS,
     simulatedAnswerDelaySeconds: e.ERP_URL ? null : e.ERP_SIM_OFFER_DELAY,
     notificationCountCache: e.NOTIFICATION_COUNT_CACHE === 'true',
+    fileStorage: e.FILE_STORAGE,
+    s3,
+  };
+}
+
+/**
+ * The bucket's settings, or null when none are given. FILE_STORAGE=s3 needs the bucket and
+ * both keys; a bucket given with FILE_STORAGE=database is still used to read the files stored
+ * there before a switch back (decision 043). Half a key pair is an error either way.
+ */
+function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | null {
+  const missing: string[] = [];
+  const wanted = e.FILE_STORAGE === 's3' || e.S3_BUCKET !== undefined;
+  if (wanted) {
+    if (!e.S3_BUCKET) missing.push('S3_BUCKET');
+    if (!e.S3_ACCESS_KEY_ID) missing.push('S3_ACCESS_KEY_ID');
+    if (!e.S3_SECRET_ACCESS_KEY) missing.push('S3_SECRET_ACCESS_KEY');
+  }
+  if (missing.length > 0) {
+    const why = e.FILE_STORAGE === 's3' ? 'FILE_STORAGE=s3' : 'S3_BUCKET is set';
+    const lines = missing.map((name) => `  ${name}: required when ${why}`);
+    throw new ConfigError(`Invalid API environment:\n${lines.join('\n')}`);
+  }
+  if (!wanted || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    // MinIO, Ceph and most other S3-compatible stores want the bucket in the path.
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === undefined
+        ? e.S3_ENDPOINT !== undefined
+        : e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -1,8 +1,8 @@
 // Complaints (issue #16, decision 043): filing a complaint against a delivered order with lines
 // and photos, the claimable quantity, the files' content checks (HEIC, SVG, HTML, lying names,
 // empty, truncated, too many, too large), EXIF stripped, the ERP simulator moving the states and
-// issuing a credit note seen among the documents, the thread, the PDF, and 404 for another
-// company's ids on every route.
+// issuing a credit note seen among the documents, the thread, the PDF, 404 for another
+// company's ids on every route, and filing with an idempotency key (replay, races, per user).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -307,9 +307,12 @@ describe('photos and files', () => {
       .select()
       .from(uploads)
       .where(eq(uploads.id, Number(stored!.id)));
-    const meta = await sharp(row!.data).metadata();
+    // FILE_STORAGE unset: the bytes are in the row (decision 043), no bucket key.
+    expect(row!.storageKey).toBeNull();
+    const data = row!.data!;
+    const meta = await sharp(data).metadata();
     expect(meta.exif).toBeUndefined();
-    expect(row!.data.includes(Buffer.from('secret-gps-owner'))).toBe(false);
+    expect(data.includes(Buffer.from('secret-gps-owner'))).toBe(false);
     const download = await call('GET', `/api/complaints/${complaint.id}/files/${stored!.id}`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/jpeg');
@@ -513,6 +516,129 @@ describe('photos and files', () => {
       (await call('GET', '/api/complaints?per_page=50', undefined, other)).json(),
     );
     expect(list.data.data.map((i) => i.id)).not.toContain(complaint.id);
+  });
+});
+
+describe('filing with an idempotency key (decision 043)', () => {
+  let employee: BasketSession;
+  let counter = 0;
+
+  beforeAll(async () => {
+    employee = await basketSession(app, tdb.db, DEMO.employee);
+  });
+
+  /** A fresh key, as the draft makes one (a UUID). */
+  const newKey = () => `test-key-${process.pid}-${Date.now()}-${(counter += 1)}`;
+
+  function post(
+    key: { header?: string; body?: string },
+    who: BasketSession = buyer,
+    s: ComplaintSource = source,
+    description = 'Ključ oddaje',
+  ) {
+    const line = claimableLine(s, 0.01);
+    return call(
+      'POST',
+      '/api/complaints',
+      {
+        orderId: Number(s.order.id),
+        lines: [{ orderLineId: Number(line.orderLineId), quantity: 0.01, reason: 'damaged' }],
+        description,
+        desiredResolution: 'credit_note',
+        ...(key.body ? { idempotencyKey: key.body } : {}),
+      },
+      who,
+      key.header ? { 'idempotency-key': key.header } : {},
+    );
+  }
+
+  async function withKey(key: string) {
+    return tdb.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(eq(complaints.idempotencyKey, key));
+  }
+
+  async function notificationCount(email: string) {
+    const [me] = await tdb.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return (
+      await tdb.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, me!.id))
+    ).length;
+  }
+
+  it('answers a retried filing with the complaint already filed: 200, same number, nothing again', async () => {
+    const key = newKey();
+    const first = await post({ header: key });
+    expect(first.statusCode, first.body).toBe(201);
+    const filed = complaintDetailResponseSchema.parse(first.json()).data;
+    // The simulator answered at once (delay 0): the first filing notified the complainant.
+    expect(filed.state).toBe('resolved');
+    const told = await notificationCount(DEMO.admin);
+    // The same key in the body (the web sends both), and a body that says something else.
+    const again = await post({ body: key }, buyer, source, 'Drugačen opis');
+    expect(again.statusCode, again.body).toBe(200);
+    const repeated = complaintDetailResponseSchema.parse(again.json()).data;
+    expect(repeated.id).toBe(filed.id);
+    expect(repeated.number).toBe(filed.number);
+    expect(repeated.description).toBe('Ključ oddaje');
+    expect(repeated.timeline).toEqual(filed.timeline);
+    expect(await withKey(key)).toHaveLength(1);
+    expect(await notificationCount(DEMO.admin)).toBe(told);
+    // Without a key every filing is a new complaint, as before.
+    const plain = [await post({}), await post({})];
+    expect(plain.map((r) => r.statusCode)).toEqual([201, 201]);
+    const ids = plain.map((r) => complaintDetailResponseSchema.parse(r.json()).data.id);
+    expect(new Set([...ids, filed.id]).size).toBe(3);
+  });
+
+  it('files one complaint when two identical filings race', async () => {
+    const key = newKey();
+    const answers = await Promise.all([post({ header: key }), post({ header: key })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((r) => complaintDetailResponseSchema.parse(r.json()).data.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await withKey(key)).toHaveLength(1);
+  });
+
+  it('files one complaint when the same key races about two different orders', async () => {
+    // No common order lock: the unique (user_id, idempotency_key) decides.
+    const key = newKey();
+    const answers = await Promise.all([
+      post({ header: key }, buyer, source),
+      post({ header: key }, buyer, otherSource),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((r) => complaintDetailResponseSchema.parse(r.json()).data.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await withKey(key)).toHaveLength(1);
+  });
+
+  it("keeps keys per user: a colleague's same key files their own complaint", async () => {
+    const key = newKey();
+    const mine = await post({ header: key });
+    const theirs = await post({ header: key }, employee);
+    expect(mine.statusCode).toBe(201);
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const a = complaintDetailResponseSchema.parse(mine.json()).data;
+    const b = complaintDetailResponseSchema.parse(theirs.json()).data;
+    expect(a.id).not.toBe(b.id);
+    expect(a.filedBy.name).not.toBe(b.filedBy.name);
+    expect(await withKey(key)).toHaveLength(2);
+    // Each user's retry answers their own.
+    const again = await post({ header: key }, employee);
+    expect(again.statusCode).toBe(200);
+    expect(complaintDetailResponseSchema.parse(again.json()).data.id).toBe(b.id);
+  });
+
+  it('refuses a malformed key in the body with a 400; a malformed header is ignored', async () => {
+    const bad = await post({ body: 'kratek' });
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).errors?.idempotencyKey).toBeDefined();
+    const odd = await post({ header: 'x' });
+    expect(odd.statusCode).toBe(201);
   });
 });
 

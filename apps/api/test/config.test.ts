@@ -61,4 +61,49 @@ describe('loadApiConfig', () => {
       expect(message).toContain(`${name}:`);
     expect(message).not.toContain('JWT_SECRET');
   });
+
+  // Decision 043: uploads in the database unless FILE_STORAGE=s3 with a complete bucket.
+  it('keeps files in the database by default and names what FILE_STORAGE=s3 misses', () => {
+    const plain = loadApiConfig({ JWT_SECRET: SECRET });
+    expect(plain.fileStorage).toBe('database');
+    expect(plain.s3).toBeNull();
+    let message = '';
+    try {
+      loadApiConfig({ JWT_SECRET: SECRET, FILE_STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIA0000' });
+    } catch (error) {
+      message = error instanceof ConfigError ? error.message : '';
+    }
+    expect(message).toContain('S3_BUCKET: required when FILE_STORAGE=s3');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: required when FILE_STORAGE=s3');
+    expect(message).not.toContain('S3_ACCESS_KEY_ID');
+    expect(() => loadApiConfig({ JWT_SECRET: SECRET, FILE_STORAGE: 'disk' })).toThrow(
+      /FILE_STORAGE/,
+    );
+    const bucket = {
+      JWT_SECRET: SECRET,
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'gradnik',
+      S3_ACCESS_KEY_ID: 'AKIA0000',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadApiConfig(bucket).s3).toEqual({
+      bucket: 'gradnik',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIA0000',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const minio = loadApiConfig({ ...bucket, S3_ENDPOINT: 'http://minio:9000' });
+    expect(minio.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+    expect(
+      loadApiConfig({ ...bucket, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' })
+        .s3?.forcePathStyle,
+    ).toBe(false);
+    expect(() => loadApiConfig({ ...bucket, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    // A bucket kept after switching back still needs its keys (its files are read from it).
+    expect(() => loadApiConfig({ JWT_SECRET: SECRET, S3_BUCKET: 'gradnik' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set/,
+    );
+  });
 });

@@ -23,3 +23,8 @@ export const COMPLAINT_SOURCES_PATH = '/api/complaints/sources';
 export const COMPLAINT_SOURCES_MAX = 10;
 /** The search text: a number or part of one. */
 export const COMPLAINT_SOURCE_QUERY_MAX_LENGTH = 40;
+/**
+ * A filing's client key (Idempotency-Key header or `idempotencyKey`, as the basket's placing):
+ * 8–100 visible ASCII characters, e.g. a UUID the draft keeps (decision 043).
+ */
+export const COMPLAINT_IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;

@@ -3,7 +3,7 @@
 //
 //   GET  /api/complaints                          complaintListQuery    → ComplaintListResponse
 //   GET  /api/complaints/sources                  complaintSourcesQuery → ComplaintSourcesResponse
-//   POST /api/complaints                          complaintCreateBody   → ComplaintDetailResponse (201)
+//   POST /api/complaints                          complaintCreateBody   → ComplaintDetailResponse (201; 200 when replayed)
 //   GET  /api/complaints/{id}                                           → ComplaintDetailResponse
 //   POST /api/complaints/{id}/files               multipart files (1–5) → ComplaintFilesResponse (201)
 //   GET  /api/complaints/{id}/files/{fileId}                            → the file (attachment)
@@ -29,6 +29,7 @@ import {
   pageNumberSchema,
 } from './list-query.ts';
 import {
+  COMPLAINT_IDEMPOTENCY_KEY_PATTERN,
   COMPLAINT_LIST_PAGE_SIZES,
   COMPLAINT_SOURCE_QUERY_MAX_LENGTH,
 } from './complaint-params.ts';
@@ -149,6 +150,16 @@ export const complaintCreateBodySchema = z
     lines: z.array(complaintLineBodySchema).min(1).max(COMPLAINT_MAX_LINES),
     description: z.string().trim().min(1).max(COMPLAINT_DESCRIPTION_MAX_LENGTH),
     desiredResolution: z.enum(COMPLAINT_RESOLUTIONS),
+    /**
+     * The draft's key (or header Idempotency-Key, which wins): a retried filing by the same user
+     * answers the complaint already filed (200), whatever the body says (decision 043).
+     */
+    idempotencyKey: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(COMPLAINT_IDEMPOTENCY_KEY_PATTERN, 'visible ASCII characters only')
+      .optional(),
   })
   .strict();
 export type ComplaintCreateBody = z.infer<typeof complaintCreateBodySchema>;

@@ -74,6 +74,11 @@ export const COMPLAINT_MESSAGES = {
     sl: 'Reklamacija ima lahko največ {max} datotek; dodate lahko še {left}.',
     en: 'A complaint can have at most {max} files; you can add {left} more.',
   },
+  // Decision 043: a filing's key is the user's; the same key in another company is refused.
+  idempotencyKeyUsed: {
+    sl: 'Ta ključ oddaje je bil že uporabljen za drugo podjetje. Osvežite stran in oddajte znova.',
+    en: 'This filing key was already used for another company. Reload the page and file again.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ComplaintMessageKey = keyof typeof COMPLAINT_MESSAGES;

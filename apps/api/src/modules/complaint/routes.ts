@@ -3,7 +3,10 @@
 // the CSRF header (checked before the body is read) and, during an agent's visit, goes into the
 // impersonation audit (recorded for every non-read call, impersonation/service.ts). Multipart is
 // accepted by these routes' scope alone (@fastify/multipart registered here, as the questions').
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_HEADER } from '@gradnik/contracts/basket-headers';
+import { COMPLAINT_IDEMPOTENCY_KEY_PATTERN } from '@gradnik/contracts/complaint-params';
 import { characterCount } from '@gradnik/domain/checkout-steps';
 import { COMPLAINT_MESSAGE_MAX_LENGTH } from '@gradnik/domain/complaints';
 import { requestLocale } from '../../request-locale.ts';
@@ -26,6 +29,13 @@ import {
 } from './schemas.ts';
 import { complaintFail } from './service.ts';
 
+/** The Idempotency-Key header when it is a usable key (as the basket's placing: else ignored). */
+function headerKey(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text !== undefined && COMPLAINT_IDEMPOTENCY_KEY_PATTERN.test(text) ? text : undefined;
+}
+
 export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await registerMultipart(fastify);
   const complaints = fastify.complaintService;
@@ -44,7 +54,11 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/api/complaints',
     { schema: createComplaintRoute, preHandler: csrf },
-    async (request, reply) => reply.code(201).send(await complaints.create(request, request.body)),
+    async (request, reply) => {
+      // 201 when filed now, 200 with the same detail when this user's key filed it before.
+      const filed = await complaints.create(request, request.body, headerKey(request));
+      return reply.code(filed.created ? 201 : 200).send(filed.body);
+    },
   );
 
   fastify.get('/api/complaints/:id', { schema: complaintDetailRoute }, (request, reply) => {

@@ -25,7 +25,13 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-const uploadErrors = { ...errors, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const uploadErrors = {
+  ...errors,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 const CSRF = 'Requires the X-CSRF-Token header (403 code csrf otherwise).';
 const OWN =
@@ -35,7 +41,8 @@ const FILES =
   `up to ${ATTACHMENT_MAX_FILES} parts \`files\`, each at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB, ` +
   'JPEG, PNG, WEBP or PDF by their content (checked, then re-encoded: photo metadata with the ' +
   'GPS position and PDF scripts are dropped); HEIC, SVG, HTML, empty, broken or mislabelled ' +
-  'files are 400, too many or too large 413.';
+  'files are 400, too many or too large 413. With FILE_STORAGE=s3 an unreachable bucket is 503 ' +
+  'and nothing is stored (decision 043).';
 
 /** A file answer: its bytes are not JSON, so the schema only documents it. */
 const file = z.string().describe('the file (binary)');
@@ -71,10 +78,19 @@ export const createComplaintRoute = {
     'JSON: the order, optionally its delivery note, the lines (each once, quantity above 0 and ' +
     'at most what is claimable, a reason), the description and the desired resolution. It is ' +
     'submitted to the retailer at once; the files follow with POST …/files. An order not ' +
-    `delivered, a line of another order or too large a quantity is 400. ${CSRF} ${OWN}`,
+    `delivered, a line of another order or too large a quantity is 400. Idempotent with a key ` +
+    '(header Idempotency-Key, else `idempotencyKey`; 8–100 visible ASCII characters, e.g. a ' +
+    'UUID): a filing with a key this user filed before answers 200 with that complaint, ' +
+    'whatever the body says — nothing is filed, submitted or notified again; two at once file ' +
+    `one. The key per user: another user's same key is unrelated. ${CSRF} ${OWN}`,
   headers: acceptLanguageHeaders,
   body: complaintCreateBodySchema,
-  response: { 201: complaintDetailResponseSchema, ...errors },
+  response: {
+    201: complaintDetailResponseSchema,
+    200: complaintDetailResponseSchema,
+    ...errors,
+    409: apiErrorSchema,
+  },
 };
 
 export const complaintDetailRoute = {
@@ -98,19 +114,21 @@ export const addComplaintFilesRoute = {
 export const complaintFileRoute = {
   tags: ['complaint'],
   summary: 'A file of the complaint or of its thread (the re-encoded file)',
-  description: `Sent as an attachment with its checked type, nosniff and a sandboxing CSP. ${OWN}`,
+  description:
+    'Sent as an attachment with its checked type, nosniff and a sandboxing CSP; read from the ' +
+    `database or the bucket, wherever it was stored (an unreachable bucket: 503). ${OWN}`,
   headers: acceptLanguageHeaders,
   params: complaintFileParamsSchema,
-  response: { 200: file, ...errors },
+  response: { 200: file, ...errors, 503: apiErrorSchema },
 };
 
 export const complaintThumbnailRoute = {
   tags: ['complaint'],
   summary: 'A photo of the complaint as a JPEG at most 320 px on its long edge',
-  description: `A PDF has none (404). ${OWN}`,
+  description: `A PDF has none (404). Made from the stored image, wherever it is (503 as the file). ${OWN}`,
   headers: acceptLanguageHeaders,
   params: complaintFileParamsSchema,
-  response: { 200: file, ...errors },
+  response: { 200: file, ...errors, 503: apiErrorSchema },
 };
 
 export const complaintMessageRoute = {

@@ -2,7 +2,8 @@
 // one with its files, the detail with its timeline and thread, files and thumbnails, the PDF;
 // kept up to date from the ERP (GetComplaintStatus, asked at most once a minute per complaint,
 // on reads, as inquiry offers are: no worker, instances are stateless). Every id is the token's
-// company's: any other is 404, like an unknown one.
+// company's: any other is 404, like an unknown one. Filing is idempotent per user and client key
+// (decision 043); files go where the file storage puts them (upload/storage.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -18,6 +19,7 @@ import {
   type ComplaintSourcesQuery,
 } from '@gradnik/contracts/complaint';
 import type { ErpComplaintStatusRecord } from '@gradnik/contracts/erp-complaint';
+import type { Queryable } from '@gradnik/db/connection';
 import type { DocumentLine } from '@gradnik/db/schema/account';
 import { ATTACHMENT_MAX_FILES, type AttachmentType } from '@gradnik/domain/attachments';
 import {
@@ -39,10 +41,12 @@ import type { Locale } from '@gradnik/domain/locale';
 import { roundQuantity } from '@gradnik/domain/quantity';
 import type { ErpComplaintRef } from '@gradnik/erp/client';
 import { AUTHENTICATION_REQUIRED, HttpError } from '../../http-error.ts';
+import { isUniqueViolation } from '../../unique-violation.ts';
 import { laravelPage } from '../../laravel-page.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { erpTestCall } from '../pricing/service.ts';
 import type { CheckedFile } from '../upload/content.ts';
+import { fileStorageFailure } from '../upload/http.ts';
 import {
   complaintError,
   complaintMessage,
@@ -263,7 +267,7 @@ export function createComplaintService(fastify: FastifyInstance) {
     await refresh(request, caller.partnerId);
     const page = query.page ?? 1;
     const perPage = query.per_page ?? COMPLAINT_LIST_DEFAULT_PAGE_SIZE;
-    const { rows, lines, total } = await repo.list(
+    const { rows, total } = await repo.list(
       {
         partnerId: caller.partnerId,
         state: query.status,
@@ -273,10 +277,9 @@ export function createComplaintService(fastify: FastifyInstance) {
       perPage,
     );
     const items = rows.map((row): ComplaintListItem => {
-      const own = lines.filter((l) => l.complaintId === row.id);
       const products =
-        own.length > 0
-          ? own.slice(0, 3).map((l) => ({ code: l.itemNo, name: l.name }))
+        row.lineCount > 0
+          ? row.lines.map((l) => ({ code: l.itemNo, name: l.name }))
           : row.productCode !== null
             ? [{ code: row.productCode, name: row.productName ?? row.productCode }]
             : [];
@@ -295,7 +298,7 @@ export function createComplaintService(fastify: FastifyInstance) {
             ? { id: String(row.deliveryNoteId), number: row.deliveryNoteNo }
             : null,
         products,
-        lineCount: own.length > 0 ? own.length : products.length,
+        lineCount: row.lineCount > 0 ? row.lineCount : products.length,
         filedBy: {
           name: fullName(
             row.firstname !== null && row.lastname !== null
@@ -465,14 +468,58 @@ export function createComplaintService(fastify: FastifyInstance) {
     return { data: await detailOf(request, callerOf(request), id) };
   }
 
-  /** Files a complaint: lines of an own delivered order, within what is claimable. */
-  async function create(request: FastifyRequest, body: ComplaintCreateBody) {
+  /**
+   * The complaint this user already filed with this key, answered as it is now (no ERP call, no
+   * notification: the first filing made those). The same key of the user in another company
+   * (a user moved between partners) is refused, never answered with that company's complaint.
+   */
+  async function filedBefore(
+    request: FastifyRequest,
+    caller: Caller,
+    key: string,
+    q: Queryable = fastify.db,
+  ): Promise<number | null> {
+    const existing = await repo.byIdempotencyKey(q, caller.userId, key);
+    if (!existing) return null;
+    if (existing.partnerId !== caller.partnerId)
+      throw complaintFail(request, 409, 'idempotencyKeyUsed', 'idempotencyKey');
+    return existing.id;
+  }
+
+  async function replay(request: FastifyRequest, caller: Caller, id: number) {
+    request.log.info({ complaint: id }, 'complaint filing repeated: the filed one answered');
+    return {
+      created: false,
+      body: { data: await detailOf(request, caller, id, { refresh: false }) },
+    };
+  }
+
+  /**
+   * Files a complaint: lines of an own delivered order, within what is claimable. With a client
+   * key (`headerKey`, else the body's) a retried filing of the same user answers the complaint
+   * already filed (`created: false`), whatever its body says (decision 043); two racing ones
+   * file one (the order row's lock, then the unique (user_id, idempotency_key) decides).
+   */
+  async function create(
+    request: FastifyRequest,
+    body: ComplaintCreateBody,
+    headerKey?: string,
+  ): Promise<{ created: boolean; body: { data: ComplaintDetail } }> {
     const caller = callerOf(request);
     const locale = requestLocale(request);
+    const key = headerKey ?? body.idempotencyKey ?? null;
+    if (key !== null) {
+      // Before the checks: a repeat must not fail on the quantity its first filing claimed.
+      const earlier = await filedBefore(request, caller, key);
+      if (earlier !== null) return replay(request, caller, earlier);
+    }
     const now = fastify.now();
-    const created = await fastify.db.transaction(async (tx) => {
+    const filing = fastify.db.transaction(async (tx) => {
       // Locked, so two complaints filed at once cannot both claim the same quantity.
       const found = await repo.orderForComplaint(tx, caller.partnerId, body.orderId);
+      // The same key filed meanwhile (it waited for this lock): that complaint is the answer.
+      const earlier = key === null ? null : await filedBefore(request, caller, key, tx);
+      if (earlier !== null) return { id: earlier, repeated: true };
       if (!found) throw complaintFail(request, 404, 'orderNotFound', 'orderId');
       if (!(COMPLAINABLE_ORDER_STATUSES as readonly string[]).includes(found.order.status))
         throw complaintFail(request, 400, 'orderNotDelivered', 'orderId');
@@ -512,7 +559,7 @@ export function createComplaintService(fastify: FastifyInstance) {
           note: line.note ? line.note : null,
         };
       });
-      return repo.insert(tx, {
+      const inserted = await repo.insert(tx, {
         partnerId: caller.partnerId,
         userId: caller.userId,
         actingUserId: caller.agentUserId,
@@ -522,14 +569,28 @@ export function createComplaintService(fastify: FastifyInstance) {
         desiredResolution: body.desiredResolution,
         lines,
         at: now,
+        idempotencyKey: key,
       });
+      return { id: inserted.id, repeated: false };
     });
+    const created = await filing.catch(async (error: unknown) => {
+      // Two filings with the same key about different orders (no common lock): the unique
+      // constraint let one in; the other answers it.
+      if (key === null || !isUniqueViolation(error)) throw error;
+      const earlier = await filedBefore(request, caller, key);
+      if (earlier === null) throw error;
+      return { id: earlier, repeated: true };
+    });
+    if (created.repeated) return replay(request, caller, created.id);
     request.log.info({ complaint: created.id, lines: body.lines.length }, 'complaint filed');
     // Submitted to the ERP at once; a failure leaves it due, so the next read sends it again.
     await refresh(request, caller.partnerId, created.id).catch((error: unknown) => {
       request.log.warn({ err: error, complaint: created.id }, 'complaint not submitted to the ERP');
     });
-    return { data: await detailOf(request, caller, created.id, { refresh: false }) };
+    return {
+      created: true,
+      body: { data: await detailOf(request, caller, created.id, { refresh: false }) },
+    };
   }
 
   /** The complaint (own) and whether it takes `count` more files now. */
@@ -559,19 +620,34 @@ export function createComplaintService(fastify: FastifyInstance) {
     files: CheckedFile[],
   ): Promise<ComplaintFile[]> {
     await checkFilesOpen(request, caller, id, files.length);
-    const stored = await fastify.db.transaction((tx) =>
-      repo.uploads.store(
-        tx,
-        { partnerId: caller.partnerId, userId: caller.userId, purpose: 'complaint', ownerId: id },
-        files,
-      ),
-    );
+    // The bytes first (the bucket, when configured), then the rows; a failed bucket is 503 and
+    // the complaint is left as it was (decision 043).
+    const stored = await repo.uploads
+      .staged(files, (staged) =>
+        fastify.db.transaction((tx) =>
+          repo.uploads.store(
+            tx,
+            {
+              partnerId: caller.partnerId,
+              userId: caller.userId,
+              purpose: 'complaint',
+              ownerId: id,
+            },
+            staged,
+          ),
+        ),
+      )
+      .catch((error: unknown) => {
+        throw fileStorageFailure(request, error, 'save');
+      });
     return stored.map(fileOf);
   }
 
   async function file(request: FastifyRequest, id: number, fileId: number) {
     const caller = callerOf(request);
-    const found = await repo.file(caller.partnerId, id, fileId);
+    const found = await repo.file(caller.partnerId, id, fileId).catch((error: unknown) => {
+      throw fileStorageFailure(request, error, 'read');
+    });
     if (!found) throw complaintError(request, 404, 'fileNotFound');
     return { ...found, contentType: found.contentType as AttachmentType };
   }
@@ -590,15 +666,22 @@ export function createComplaintService(fastify: FastifyInstance) {
     files: CheckedFile[],
   ) {
     await ensureOwn(request, caller, id);
-    await repo.addMessage({
-      partnerId: caller.partnerId,
-      complaintId: id,
-      userId: caller.userId,
-      actingUserId: caller.agentUserId,
-      body,
-      files,
-      at: fastify.now(),
-    });
+    // A failed bucket: 503, and the message is not stored without its photos (the web keeps it).
+    await repo.uploads
+      .staged(files, (staged) =>
+        repo.addMessage({
+          partnerId: caller.partnerId,
+          complaintId: id,
+          userId: caller.userId,
+          actingUserId: caller.agentUserId,
+          body,
+          files: staged,
+          at: fastify.now(),
+        }),
+      )
+      .catch((error: unknown) => {
+        throw fileStorageFailure(request, error, 'save');
+      });
     return { data: await detailOf(request, caller, id, { refresh: false }) };
   }
 

@@ -18,6 +18,7 @@ import type { Locale } from '@gradnik/domain/locale';
 import { simulatedAnswerText } from '@gradnik/domain/question';
 import type { CheckedFile } from '../upload/content.ts';
 import { createUploadStore, type UploadStore, type UploadSummary } from '../upload/repository.ts';
+import type { FileStorage } from '../upload/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,8 +61,8 @@ export interface NewQuestion {
 const asker = alias(users, 'asker');
 const agent = alias(users, 'acting_agent');
 
-export function createQuestionRepository(db: Database, now: () => Date) {
-  const uploadStore: UploadStore = createUploadStore(db);
+export function createQuestionRepository(db: Database, now: () => Date, storage: FileStorage) {
+  const uploadStore: UploadStore = createUploadStore(db, storage);
 
   function selectView() {
     return db
@@ -162,26 +163,31 @@ export function createQuestionRepository(db: Database, now: () => Date) {
       return new Set(rows.map((r) => r.code.toUpperCase()));
     },
 
-    /** Stores a question and its (checked, re-encoded) files in one transaction. */
+    /**
+     * Stores a question and its (checked, re-encoded) files in one transaction; the files' bytes
+     * are put first (the bucket, when configured) and removed again if the transaction fails.
+     */
     async create(input: NewQuestion, files: readonly CheckedFile[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(questions)
-          .values({ ...input, createdAt: now() })
-          .returning({ id: questions.id });
-        if (!row) throw new Error('question insert returned no row');
-        await uploadStore.store(
-          tx,
-          {
-            partnerId: input.partnerId,
-            userId: input.userId,
-            purpose: 'question',
-            ownerId: row.id,
-          },
-          files,
-        );
-        return row.id;
-      });
+      return uploadStore.staged(files, (staged) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(questions)
+            .values({ ...input, createdAt: now() })
+            .returning({ id: questions.id });
+          if (!row) throw new Error('question insert returned no row');
+          await uploadStore.store(
+            tx,
+            {
+              partnerId: input.partnerId,
+              userId: input.userId,
+              purpose: 'question',
+              ownerId: row.id,
+            },
+            staged,
+          );
+          return row.id;
+        }),
+      );
     },
 
     async byId(partnerId: number, id: number): Promise<QuestionView | null> {
@@ -257,12 +263,15 @@ export type QuestionRepository = ReturnType<typeof createQuestionRepository>;
 
 export const questionRepositoryPlugin = fp(
   (fastify: FastifyInstance) => {
-    fastify.decorate('questionRepository', createQuestionRepository(fastify.db, fastify.now));
+    fastify.decorate(
+      'questionRepository',
+      createQuestionRepository(fastify.db, fastify.now, fastify.fileStorage),
+    );
     return Promise.resolve();
   },
   {
     name: 'gradnik-api-question-repository',
-    dependencies: ['gradnik-api-db'],
+    dependencies: ['gradnik-api-db', 'gradnik-api-file-storage'],
     fastify: '5.x',
   },
 );

@@ -30,7 +30,13 @@ import { authOf } from '../../plugins/auth.ts';
 import { requireIntegrationToken } from '../../plugins/integration-token.ts';
 import { requestLocale } from '../../request-locale.ts';
 import { requireCsrf } from '../token/csrf.ts';
-import { checkedFiles, CONTROL_CHARACTERS, formError, sendStoredFile } from '../upload/http.ts';
+import {
+  checkedFiles,
+  CONTROL_CHARACTERS,
+  fileStorageFailure,
+  formError,
+  sendStoredFile,
+} from '../upload/http.ts';
 import { readForm, registerMultipart } from '../upload/multipart.ts';
 import { productLink, questionMail } from './mail-text.ts';
 import { questionMessage, type QuestionMessageKey } from './messages.ts';
@@ -319,19 +325,24 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (unknown)
         throw fail(request, 400, 'unknownProductCode', 'productCodes', { code: unknown });
       const files = await checkedFiles(request, form.files);
-      const id = await repo.create(
-        {
-          partnerId: who.partnerId,
-          userId: who.auth.userId,
-          actingUserId: who.auth.impersonation?.agentUserId ?? null,
-          kind: 'general',
-          productId: null,
-          subject,
-          message,
-          productCodes: codes,
-        },
-        files,
-      );
+      // A failed bucket (decision 043): 503, and no question is stored without its files.
+      const id = await repo
+        .create(
+          {
+            partnerId: who.partnerId,
+            userId: who.auth.userId,
+            actingUserId: who.auth.impersonation?.agentUserId ?? null,
+            kind: 'general',
+            productId: null,
+            subject,
+            message,
+            productCodes: codes,
+          },
+          files,
+        )
+        .catch((error: unknown) => {
+          throw fileStorageFailure(request, error, 'save');
+        });
       request.log.info({ question: id, kind: 'general', files: files.length }, 'question sent');
       mailCaretaker(
         request,
@@ -354,7 +365,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { id, uploadId } = request.params;
       // The question must be the company's; the file must be that question's (else 404, the
       // same answer for another company's ids as for unknown ones).
-      const file = await repo.uploads.file(who.partnerId, 'question', id, uploadId);
+      const file = await repo.uploads
+        .file(who.partnerId, 'question', id, uploadId)
+        .catch((error: unknown) => {
+          throw fileStorageFailure(request, error, 'read');
+        });
       if (!file) throw fail(request, 404, 'attachmentNotFound', 'attachment');
       return sendStoredFile(reply, file.contentType, file.fileName, file.data);
     },

@@ -75,9 +75,10 @@ export const askQuestionRoute = {
     'white space; each must be a product code of the catalogue, else 400 naming it) and up to ' +
     `${ATTACHMENT_MAX_FILES} parts \`files\`, each at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB, ` +
     'JPEG, PNG, WEBP or PDF by their content (checked, then re-encoded: image metadata and PDF ' +
-    `scripts, forms and attachments are dropped). Too many or too large files are 413. ${RULES}`,
+    `scripts, forms and attachments are dropped). Too many or too large files are 413. ${RULES} ` +
+    'With FILE_STORAGE=s3 an unreachable bucket is 503 and nothing is stored.',
   headers: acceptLanguageHeaders,
-  response: { 201: questionResponseSchema, ...errors },
+  response: { 201: questionResponseSchema, ...errors, 503: apiErrorSchema },
 };
 
 export const questionAttachmentRoute = {
@@ -85,10 +86,10 @@ export const questionAttachmentRoute = {
   summary: 'One attachment of a question of the company (the re-encoded file)',
   description:
     "Sent as an attachment with its checked type and `nosniff`. Another company's or an " +
-    'unknown id is 404.',
+    'unknown id is 404; an unreachable bucket (FILE_STORAGE=s3) 503.',
   headers: acceptLanguageHeaders,
   params: questionAttachmentParamsSchema,
-  response: { 200: file, ...errors },
+  response: { 200: file, ...errors, 503: apiErrorSchema },
 };
 
 export const answerQuestionRoute = {

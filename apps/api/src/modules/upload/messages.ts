@@ -62,6 +62,20 @@ export const UPLOAD_MESSAGES = {
     sl: 'Dokument »{name}« ima preveč strani.',
     en: 'The document "{name}" has too many pages.',
   },
+  // Decision 043: the S3-compatible bucket does not answer (FILE_STORAGE=s3); worded as the
+  // basket's ERP outage: what failed, that nothing else changed, and to try again.
+  storageUnavailable: {
+    sl: 'Datotek trenutno ni mogoče shraniti. Vse drugo je ostalo nespremenjeno; poskusite znova čez nekaj trenutkov.',
+    en: 'Files cannot be saved right now. Everything else is unchanged; try again in a moment.',
+  },
+  storageReadUnavailable: {
+    sl: 'Datoteke trenutno ni mogoče prebrati. Poskusite znova čez nekaj trenutkov.',
+    en: 'The file cannot be read right now. Try again in a moment.',
+  },
+  storageMissing: {
+    sl: 'Datoteke ni več v shrambi.',
+    en: 'The file is no longer in the storage.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 const localized = localizedErrors(UPLOAD_MESSAGES);

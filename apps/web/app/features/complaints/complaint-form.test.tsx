@@ -5,14 +5,14 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ComplaintDetail, ComplaintSource } from '@gradnik/contracts/complaint';
 import { LocaleProvider } from '../../i18n/i18n-context';
 import type * as BasketClient from '../../lib/basket-client';
 import { ShopApiError } from '../../lib/basket-client';
 import { AlertsProvider } from '../../ui/alerts/alerts';
 import { ComplaintForm, parseQuantity } from './complaint-form';
-import { EMPTY_DRAFT, memoryDraftStore, readDraft } from './draft';
+import { EMPTY_DRAFT, memoryDraftStore, newFilingKey, readDraft } from './draft';
 
 const upload = vi.hoisted(() => vi.fn());
 const call = vi.hoisted(() => vi.fn());
@@ -28,6 +28,12 @@ vi.mock('../../root-data', () => ({
     session: { accessToken: 'token-1', user: { id: 'u1', partnerId: 'p1' } },
   }),
 }));
+
+// asContract loads the schemas on first use (lib/contract.ts): loaded here, so that first load
+// on a busy machine does not eat a test's 1 s wait for the screen.
+beforeAll(async () => {
+  await import('../../lib/contract-schemas');
+}, 30_000);
 
 beforeEach(() => {
   upload.mockReset();
@@ -211,6 +217,59 @@ describe('new complaint', () => {
     await waitFor(() => expect(store.current()?.description).toBe('Ni povezave'));
     expect(store.current()?.lines).toHaveLength(1);
     expect(store.current()?.complaintId).toBeNull();
+  });
+
+  it('files with the draft key: a retry and a reload send the same key, a new draft another', async () => {
+    const store = memoryDraftStore();
+    // The first answer is lost (the complaint may have been filed), the retry is answered.
+    call.mockRejectedValueOnce(new ShopApiError(0, [])).mockResolvedValueOnce({ data: filed() });
+    const user = wrap(<ComplaintForm initialSource={source} store={store} />);
+    await user.click(await screen.findByLabelText('Reklamiram Keramična ploščica Bela'));
+    await user.type(screen.getByLabelText('Opis težave'), 'Izgubljen odgovor');
+    await user.click(screen.getByRole('button', { name: 'Oddaj reklamacijo' }));
+    expect(await screen.findByText(/Ni povezave\. Vnos je shranjen v napravi/)).toBeTruthy();
+    const key = store.current()?.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const first = call.mock.calls[0] as [string, { idempotencyKey: string; body: object }];
+    expect(first[1].idempotencyKey).toBe(key);
+    expect(first[1].body).toMatchObject({ idempotencyKey: key });
+    // A reload: the restored draft keeps the key and sends it again.
+    cleanup();
+    const again = wrap(<ComplaintForm initialSource={source} store={store} />);
+    expect(await screen.findByText('Obnovljen osnutek')).toBeTruthy();
+    await again.click(screen.getByRole('button', { name: 'Oddaj reklamacijo' }));
+    expect(await screen.findByText('Stran reklamacije')).toBeTruthy();
+    const second = call.mock.calls[1] as [string, { idempotencyKey: string; body: object }];
+    expect(second[1].idempotencyKey).toBe(key);
+    expect(second[1].body).toMatchObject({ idempotencyKey: key });
+    // Filed: the draft is gone, and the next complaint's draft gets a key of its own.
+    expect(store.current()).toBeNull();
+    cleanup();
+    call.mockResolvedValueOnce({ data: filed({ id: '89', number: 'R2026-000089' }) });
+    const next = wrap(<ComplaintForm initialSource={source} store={store} />);
+    await next.click(await screen.findByLabelText('Reklamiram Keramična ploščica Bela'));
+    await next.type(screen.getByLabelText('Opis težave'), 'Nova reklamacija');
+    await next.click(screen.getByRole('button', { name: 'Oddaj reklamacijo' }));
+    expect(await screen.findByText('Stran reklamacije')).toBeTruthy();
+    const third = call.mock.calls[2] as [string, { idempotencyKey: string }];
+    expect(third[1].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(third[1].idempotencyKey).not.toBe(key);
+  });
+
+  it('makes filing keys in the UUID shape, with or without crypto.randomUUID', () => {
+    const keys = new Set(Array.from({ length: 20 }, () => newFilingKey()));
+    expect(keys.size).toBe(20);
+    // An http:// page that is not localhost has no crypto.randomUUID (not a secure context).
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newFilingKey()).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+    } finally {
+      Reflect.deleteProperty(crypto, 'randomUUID');
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('drops a stored draft of an unknown shape', () => {

@@ -6,7 +6,10 @@
 // change (draft.ts) and restored on load with 'Obnovljen osnutek' and 'Zavrzi osnutek'.
 // Submitting files the complaint (JSON) and then uploads each file to it with its own progress
 // bar; a file that fails stays with 'Poskusi znova' (the complaint is not filed twice: its id is
-// kept in the draft). The draft is cleared when all is sent.
+// kept in the draft). The filing itself carries the draft's key (Idempotency-Key, made once per
+// draft and saved with it before the first try), so a submit retried after a lost answer or a
+// reload gets the complaint already filed instead of a second one. The draft is cleared when all
+// is sent.
 import {
   COMPLAINT_DESCRIPTION_MAX_LENGTH,
   COMPLAINT_LINE_NOTE_MAX_LENGTH,
@@ -35,6 +38,7 @@ import {
   draftHasContent,
   EMPTY_DRAFT,
   indexedDbDraftStore,
+  newFilingKey,
   type ComplaintDraft,
   type DraftFile,
   type DraftStore,
@@ -169,6 +173,20 @@ export function ComplaintForm({ initialSource, store: givenStore }: ComplaintFor
     });
   }
 
+  /**
+   * The draft's filing key: made at its first submit and saved before the call goes out, so a
+   * reload while the answer is on its way still has it. One per draft, whatever is changed
+   * after: a draft whose filing went through (its answer lost) gets that complaint back, never
+   * a second one (decision 043). A new draft (filed, discarded) starts without one.
+   */
+  async function filingKey(): Promise<string> {
+    if (draft.idempotencyKey) return draft.idempotencyKey;
+    const key = newFilingKey();
+    setDraft((d) => ({ ...d, idempotencyKey: key }));
+    await store.save({ ...draft, idempotencyKey: key, savedAt: Date.now() }).catch(() => undefined);
+    return key;
+  }
+
   function toggleLine(orderLineId: string, on: boolean) {
     setDraft((d) => ({
       ...d,
@@ -295,13 +313,17 @@ export function ComplaintForm({ initialSource, store: givenStore }: ComplaintFor
     setFormError(null);
     setSubmitting(true);
     try {
+      const idempotencyKey = await filingKey();
+      // 201 filed now, or 200 with the complaint this key filed before (a retry).
       const answer = await asContract(
         'complaintDetailResponse',
         await shopCall(COMPLAINTS_PATH, {
           token,
           locale,
           method: 'POST',
+          idempotencyKey,
           body: {
+            idempotencyKey,
             orderId: Number(source.order.id),
             ...(draft.deliveryNoteId ? { deliveryNoteId: Number(draft.deliveryNoteId) } : {}),
             lines: draft.lines.map((line) => ({

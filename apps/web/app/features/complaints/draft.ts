@@ -4,6 +4,8 @@
 // are stored as they are: no base64, no size blow-up), and restored when the page opens again;
 // a successful filing clears it. IndexedDB, not localStorage: photos are megabytes, and
 // localStorage holds a few MB of text only. The store is an interface so tests use a Map.
+// The draft also keeps its filing key (Idempotency-Key): a submit retried after a lost answer
+// or a reload sends the same key, so the API answers the complaint already filed.
 import type { ComplaintReason, ComplaintResolution } from '@gradnik/contracts/complaint-params';
 
 /** A chosen line: its quantity as typed (so '1,5' stays what the buyer wrote). */
@@ -32,6 +34,11 @@ export interface ComplaintDraft {
   description: string;
   desiredResolution: ComplaintResolution;
   files: DraftFile[];
+  /**
+   * The filing's key, made once per draft before its first submit and saved with it; null until
+   * then, and again for a new draft (after a filing, a discard, another order).
+   */
+  idempotencyKey: string | null;
   /** Set once the complaint is filed while some files still wait (retried, never filed twice). */
   complaintId: string | null;
   complaintNumber: string | null;
@@ -47,6 +54,7 @@ export const EMPTY_DRAFT: ComplaintDraft = {
   description: '',
   desiredResolution: 'credit_note',
   files: [],
+  idempotencyKey: null,
   complaintId: null,
   complaintNumber: null,
   savedAt: 0,
@@ -60,6 +68,19 @@ export function draftHasContent(draft: ComplaintDraft): boolean {
     draft.description.trim() !== '' ||
     draft.files.length > 0
   );
+}
+
+/**
+ * A new filing key: a random UUID. `crypto.randomUUID` exists only in secure contexts (https,
+ * localhost); elsewhere the same shape is made from `getRandomValues`, which exists everywhere.
+ */
+export function newFilingKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export interface DraftStore {
@@ -78,7 +99,13 @@ export function readDraft(value: unknown): ComplaintDraft | null {
     (f): f is DraftFile =>
       typeof f === 'object' && f !== null && typeof f.key === 'string' && f.blob instanceof Blob,
   );
-  const draft: ComplaintDraft = { ...EMPTY_DRAFT, ...v, files };
+  const draft: ComplaintDraft = {
+    ...EMPTY_DRAFT,
+    ...v,
+    files,
+    // A draft saved before keys were kept, or a broken one, gets its key at the next submit.
+    idempotencyKey: typeof v.idempotencyKey === 'string' ? v.idempotencyKey : null,
+  };
   return draft;
 }
 
