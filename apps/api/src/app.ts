@@ -72,6 +72,7 @@ import { offerServicePlugin } from './modules/offer/service.ts';
 import { complaintRepositoryPlugin } from './modules/complaint/repository.ts';
 import { complaintRoutes } from './modules/complaint/routes.ts';
 import { complaintServicePlugin } from './modules/complaint/service.ts';
+import { fileStoragePlugin } from './modules/upload/storage.ts';
 import { serviceRoutes } from './modules/service/routes.ts';
 import { passwordResetRepositoryPlugin } from './modules/password-reset/repository.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
@@ -93,6 +94,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { erpPlugin, standaloneErp } from './plugins/erp.ts';
 import { apiErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { inputGuardHook } from './plugins/input-guard.ts';
+import { listenerPlugin } from './plugins/listener.ts';
 import { unsupportedMethodHook } from './plugins/methods.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { validatorCompiler } from './plugins/validator.ts';
@@ -164,6 +166,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   // Before any route: NUL bytes, lone surrogates and deep nesting never reach a handler (issue #10 §3).
   api.addHook('preValidation', inputGuardHook);
   await api.register(dbPlugin, opts);
+  // One LISTEN connection for the modules' channels (session ends, unread counts).
+  await api.register(listenerPlugin);
   // Before the auth plugin, so the docs' own routes stay public.
   await api.register(openapiPlugin);
 
@@ -200,6 +204,8 @@ const shopApi: FastifyPluginAsync<ShopApiOptions> = async (api, opts) => {
   await api.register(documentServicePlugin);
   await api.register(basketServicePlugin);
   await api.register(offerServicePlugin);
+  // Issue #16: uploads' bytes in the database or an S3-compatible bucket (decision 043).
+  await api.register(fileStoragePlugin);
   // Issue #16: complaints with photos, moved by the ERP (decision 043).
   await api.register(complaintRepositoryPlugin);
   await api.register(complaintServicePlugin);

@@ -740,6 +740,35 @@ describe('fuzzing every route of the OpenAPI document', () => {
     });
     expect(filed.statusCode).toBe(201);
     const id = filed.json<{ data: { id: string } }>().data.id;
+    // The filing's idempotency key (decision 043), hostile in the body and in the header, on
+    // a filing that would otherwise be filed: a 4xx, a new complaint or a replay, never a 5xx.
+    const keyFailures: string[] = [];
+    const filing = {
+      orderId: Number(source?.order.id),
+      lines: [{ orderLineId: Number(line?.orderLineId), quantity: 0.001, reason: 'other' }],
+      description: 'fuzz key',
+      desiredResolution: 'repair',
+    };
+    const keys: Json[] = [NUL, LONE_SURROGATE, OVERSIZED, '', 'x', 'ä'.repeat(20), ' '.repeat(9)];
+    for (const [i, key] of [...keys, 123, null, ['a'.repeat(9)]].entries()) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/complaints',
+        headers,
+        payload: { ...filing, idempotencyKey: key },
+      });
+      if (response.statusCode >= 500) keyFailures.push(`body key #${i}: ${response.statusCode}`);
+    }
+    for (const [i, key] of ['x', 'x'.repeat(5000), ' '.repeat(20), 'a\tb'.repeat(5)].entries()) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/complaints',
+        headers: { ...headers, 'idempotency-key': key },
+        payload: filing,
+      });
+      if (response.statusCode >= 500) keyFailures.push(`header key #${i}: ${response.statusCode}`);
+    }
+    expect(keyFailures.join('\n')).toBe('');
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     const forms: { label: string; payload: Buffer | string; contentType: string }[] = [];
     const add = (label: string, fields: Record<string, string>, extra: MultipartFile[] = []) => {

@@ -1,17 +1,21 @@
 // The bell's unread count kept in memory (issue #16 benchmark; decision 042): the LRU and its
-// race rules, the LISTEN connection's state machine (a fake pg client), and the real thing on
-// PGlite and PostgreSQL: two API instances on one database answer the right count right after
-// a notification is written, marked read/unread or deleted, a hit does not query, and a lost
-// listener turns the cache off (PostgreSQL only: PGlite's in-process listener cannot be lost).
-import { EventEmitter } from 'node:events';
+// race rules, and the real thing on PGlite and PostgreSQL: two API instances on one database
+// answer the right count right after a notification is written, marked read/unread or deleted,
+// a hit does not query, each instance holds ONE listening connection for its two channels (the
+// counts and session ends, plugins/listener.ts), each channel's signal reaches only its module,
+// and a lost connection turns both caches off until it is back (PostgreSQL only: PGlite's
+// in-process listener cannot be lost). The connection's state machine is tested in
+// packages/db/test/listen.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { unreadCountResponseSchema } from '@gradnik/contracts/notification';
+import type { Database } from '@gradnik/db/connection';
 import { notifications } from '@gradnik/db/schema/account';
-import { createPostgresListener, type ListenClient } from '@gradnik/db/listen';
+import { LISTEN_APPLICATION_NAME } from '@gradnik/db/listen';
 import { createUnreadCountCache, WRITING_MS } from '../src/modules/notification/count-cache.ts';
 import { applyCountSignal } from '../src/modules/notification/counts.ts';
+import { ALIVE_CACHE_MS } from '../src/modules/token/sessions.ts';
 import { notify } from '../src/modules/notification/notify.ts';
 import {
   bearer,
@@ -172,119 +176,29 @@ describe('the unread count cache (LRU, flights, signals)', () => {
   });
 });
 
-/** A pg.Client stand-in: connects, LISTENs, and delivers what the pool "sends" while alive. */
-class FakeClient extends EventEmitter implements ListenClient {
-  ended = false;
-  constructor(private readonly failConnect: boolean) {
-    super();
-  }
-  connect() {
-    return this.failConnect ? Promise.reject(new Error('refused')) : Promise.resolve();
-  }
-  query(_text: string) {
-    return Promise.resolve();
-  }
-  end() {
-    this.ended = true;
-    return Promise.resolve();
-  }
+/**
+ * Keeps the database's LISTEN connections (plugins/listener.ts) lost, as a database restart or a
+ * network cut that lasts would: terminates them now and every 20 ms, each reconnect too, until
+ * the returned stop is called.
+ */
+async function keepListenersLost(db: Database): Promise<() => Promise<void>> {
+  const terminate = () =>
+    db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`);
+  await terminate();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await terminate();
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
 }
-
-describe('the LISTEN connection (PostgreSQL state machine, fake client)', () => {
-  function setup(opts: { failFirst?: boolean; heartbeatMs?: number } = {}) {
-    const clients: FakeClient[] = [];
-    const events: string[] = [];
-    const messages: string[] = [];
-    let deliver = true;
-    const listener = createPostgresListener(
-      () => {
-        const client = new FakeClient(opts.failFirst === true && clients.length === 0);
-        clients.push(client);
-        return client;
-      },
-      (payload) => {
-        const client = clients.at(-1);
-        if (deliver && client && !client.ended)
-          setImmediate(() =>
-            client.emit('notification', { channel: 'notification_counts', payload }),
-          );
-        return Promise.resolve();
-      },
-      'notification_counts',
-      {
-        message: (payload) => messages.push(payload),
-        up: () => events.push('up'),
-        down: () => events.push('down'),
-      },
-      { retryDelaysMs: [5], heartbeatMs: opts.heartbeatMs ?? 60_000, probeTimeoutMs: 50 },
-    );
-    return {
-      listener,
-      clients,
-      events,
-      messages,
-      setDeliver: (on: boolean) => {
-        deliver = on;
-      },
-    };
-  }
-
-  it('is up once its probe came back, passes payloads on but not probes', async () => {
-    const t = setup();
-    await t.listener.started;
-    expect(t.events).toEqual(['up']);
-    expect(t.listener.listening).toBe(true);
-    t.clients[0]!.emit('notification', { channel: 'notification_counts', payload: '12' });
-    t.clients[0]!.emit('notification', { channel: 'notification_counts', payload: 'probe:x:1' });
-    t.clients[0]!.emit('notification', { channel: 'other', payload: '13' });
-    expect(t.messages).toEqual(['12']);
-    await t.listener.sync();
-    await t.listener.close();
-    expect(t.clients[0]!.ended).toBe(true);
-    expect(t.events).toEqual(['up']);
-  });
-
-  it('goes down on an error, reconnects after the delay, and is up again', async () => {
-    const t = setup();
-    await t.listener.started;
-    t.clients[0]!.emit('error', new Error('terminating connection due to administrator command'));
-    expect(t.events).toEqual(['up', 'down']);
-    expect(t.listener.listening).toBe(false);
-    expect(t.clients[0]!.ended).toBe(true);
-    await vi.waitFor(() => expect(t.events).toEqual(['up', 'down', 'up']));
-    expect(t.clients).toHaveLength(2);
-    // The old connection's late events change nothing.
-    t.clients[0]!.emit('end');
-    t.clients[0]!.emit('notification', { channel: 'notification_counts', payload: '1' });
-    expect(t.events).toEqual(['up', 'down', 'up']);
-    expect(t.messages).toEqual([]);
-    await t.listener.close();
-  });
-
-  it('retries a refused first connection, and is not up before its probe returns', async () => {
-    const t = setup({ failFirst: true });
-    await t.listener.started;
-    expect(t.events).toEqual(['down']);
-    await vi.waitFor(() => expect(t.events).toEqual(['down', 'up']));
-    await t.listener.close();
-  });
-
-  it('goes down when a heartbeat probe is lost (a silently dead connection)', async () => {
-    const t = setup({ heartbeatMs: 10 });
-    await t.listener.started;
-    t.setDeliver(false);
-    await vi.waitFor(() => expect(t.events).toEqual(['up', 'down']));
-    expect(t.listener.listening).toBe(false);
-    await expect(t.listener.sync()).rejects.toThrow();
-    // Each new connection's probe is lost too: down again, never up.
-    await vi.waitFor(() => expect(t.clients.length).toBeGreaterThan(2));
-    expect(t.events.filter((e) => e === 'up')).toHaveLength(1);
-    t.setDeliver(true);
-    await vi.waitFor(() => expect(t.events.at(-1)).toBe('up'));
-    await t.listener.close();
-    expect(t.clients.every((c) => c.ended)).toBe(true);
-  });
-});
 
 describe('two API instances on one database (issue #16 scale-out)', () => {
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -294,6 +208,8 @@ describe('two API instances on one database (issue #16 scale-out)', () => {
   let userId = 0;
   let headersA: Record<string, string> = {};
   let headersB: Record<string, string> = {};
+  let tokenA = '';
+  let tokenB = '';
   /** Every query of both instances goes through the driver's client (the pg Pool or PGlite). */
   let queries: MockInstance<(...args: unknown[]) => unknown>;
 
@@ -329,6 +245,58 @@ describe('two API instances on one database (issue #16 scale-out)', () => {
     if (!onPostgres) expect(await count(app, headers)).toBe(n);
     else
       await vi.waitFor(async () => expect(await count(app, headers)).toBe(n), { timeout: 2_000 });
+  }
+
+  /** How many queries touching auth_sessions the driver has seen (session liveness reads). */
+  function sessionReads(): number {
+    return queries.mock.calls.filter(([q]) =>
+      (typeof q === 'string' ? q : ((q as { text?: string }).text ?? '')).includes('auth_sessions'),
+    ).length;
+  }
+
+  /** The status of a call that checks only the token's session (GET /api/token/session). */
+  async function sessionOn(app: FastifyInstance, token: string): Promise<number> {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/token/session',
+      headers: bearer(token),
+    });
+    return response.statusCode;
+  }
+
+  /** Whether a session check reads the session's row now. */
+  async function readsSession(app: FastifyInstance, token: string): Promise<boolean> {
+    const before = sessionReads();
+    expect(await sessionOn(app, token)).toBe(204);
+    return sessionReads() > before;
+  }
+
+  /**
+   * Whether the instance remembers a session's liveness beyond ALIVE_CACHE_MS, which it does
+   * only while it listens for session ends (decision 015).
+   */
+  async function remembersSession(app: FastifyInstance, token: string): Promise<boolean> {
+    await sessionOn(app, token);
+    await new Promise((resolve) => setTimeout(resolve, ALIVE_CACHE_MS + 100));
+    return !(await readsSession(app, token));
+  }
+
+  /** The sign-in session of an access token (its `sid` claim). */
+  function sessionIdOf(token: string): string {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
+    return claims.sid;
+  }
+
+  /** This database's listening connections (plugins/listener.ts), on PostgreSQL. */
+  async function listenConnections(): Promise<number> {
+    const result = (await database.db.execute(sql`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`)) as {
+      rows: { n: number }[];
+    };
+    return result.rows[0]!.n;
   }
 
   /** Whether an instance answers the caller's count from memory now (two calls, no read). */
@@ -372,6 +340,7 @@ describe('two API instances on one database (issue #16 scale-out)', () => {
     userId = Number(ta.user.id);
     headersA = { ...bearer(ta.access_token), 'x-csrf-token': ta.csrf_token ?? '' };
     headersB = { ...bearer(tb.access_token), 'x-csrf-token': tb.csrf_token ?? '' };
+    [tokenA, tokenB] = [ta.access_token, tb.access_token];
     await database.db.delete(notifications).where(eq(notifications.userId, userId));
     const client = (
       database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
@@ -429,31 +398,72 @@ describe('two API instances on one database (issue #16 scale-out)', () => {
     expect(await answersFromMemory(b, headersB)).toBe(true);
   });
 
+  it('listens on both channels through one connection per instance', async () => {
+    expect(await answersFromMemory(a, headersA)).toBe(true);
+    expect(await remembersSession(a, tokenA)).toBe(true);
+    expect(await answersFromMemory(b, headersB)).toBe(true);
+    expect(await remembersSession(b, tokenB)).toBe(true);
+    if (onPostgres) expect(await listenConnections()).toBe(2);
+  });
+
+  it("passes each channel's signals to its own module only", async () => {
+    const sid = sessionIdOf(tokenA);
+    /** Sends `payload` on `channel` as the triggers do, then calls `seen` until it says so. */
+    async function signal(channel: string, payload: string, seen: () => Promise<boolean>) {
+      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      await vi.waitFor(async () => expect(await seen()).toBe(true), { timeout: 2_000 });
+    }
+    expect(await answersFromMemory(a, headersA)).toBe(true);
+    expect(await sessionOn(a, tokenA)).toBe(204);
+
+    // The user's id on the session channel would drop the user's count if the counts heard
+    // it; the session's id after it, which the sessions must hear, shows it was delivered.
+    await database.db.execute(sql`select pg_notify('auth_session_ends', ${String(userId)})`);
+    await signal('auth_session_ends', sid, () => readsSession(a, tokenA));
+    let before = counterReads();
+    await count(a, headersA);
+    expect(counterReads()).toBe(before);
+
+    // The session's id on the counts channel: the counts hear it (a payload that is not a user
+    // id drops every count), and the sessions must not drop the session's answer.
+    await signal('notification_counts', sid, async () => {
+      before = counterReads();
+      await count(a, headersA);
+      return counterReads() > before;
+    });
+    expect(await readsSession(a, tokenA)).toBe(false);
+  });
+
   it.runIf(onPostgres)(
-    'turns the cache off when the listener is lost, answers right meanwhile, and on again after LISTEN',
+    'turns both caches off when the connection is lost, answers right meanwhile, and both on again',
     async () => {
       expect(await both()).toEqual([0, 0]);
-      // What a restart of the database server or a network cut does to the LISTEN connection.
-      await database.db.execute(sql`
-        select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and application_name = 'gradnik-listen-notification_counts'`);
-      await vi.waitFor(async () => {
-        expect(await answersFromMemory(a, headersA)).toBe(false);
-        expect(await answersFromMemory(b, headersB)).toBe(false);
-      });
-      await database.db.insert(notifications).values({
-        userId,
-        notificationType: 'system',
-        type: 'info',
-        data: { title: 'T', content: 'C' },
-      });
-      // No signal can be heard now: every answer is read, and right at once.
-      expect(await both()).toEqual([1, 1]);
-      const before = counterReads();
-      expect(await both()).toEqual([1, 1]);
-      expect(counterReads()).toBe(before + 2);
+      const restore = await keepListenersLost(database.db);
+      try {
+        await vi.waitFor(async () => {
+          expect(await answersFromMemory(a, headersA)).toBe(false);
+          expect(await answersFromMemory(b, headersB)).toBe(false);
+        });
+        // The one connection carried the session ends too: that cache is off as well.
+        expect(await remembersSession(a, tokenA)).toBe(false);
+        expect(await remembersSession(b, tokenB)).toBe(false);
+        await database.db.insert(notifications).values({
+          userId,
+          notificationType: 'system',
+          type: 'info',
+          data: { title: 'T', content: 'C' },
+        });
+        // No signal can be heard now: every answer is read, and right at once.
+        expect(await both()).toEqual([1, 1]);
+        const before = counterReads();
+        expect(await both()).toEqual([1, 1]);
+        expect(counterReads()).toBe(before + 2);
+      } finally {
+        await restore();
+      }
 
-      // Reconnected (after 100 ms, then a probe's round trip): memory again, and right.
+      // Reconnected (at the next retry, then a probe's round trip on each channel): both caches
+      // on again, on one new connection per instance, and right.
       await vi.waitFor(
         async () => {
           expect(await answersFromMemory(a, headersA)).toBe(true);
@@ -461,11 +471,35 @@ describe('two API instances on one database (issue #16 scale-out)', () => {
         },
         { timeout: 10_000, interval: 100 },
       );
+      expect(await remembersSession(a, tokenA)).toBe(true);
+      expect(await remembersSession(b, tokenB)).toBe(true);
+      expect(await listenConnections()).toBe(2);
       await database.db.delete(notifications).where(eq(notifications.userId, userId));
       await expectSoon(a, headersA, 0);
       await expectSoon(b, headersB, 0);
+
+      // Both channels are heard again: a sign-out through B is refused on A once its signal is in.
+      const t = await tokensFor(b, DEMO.admin);
+      expect(await sessionOn(a, t.access_token)).toBe(204);
+      const revoke = await b.inject({
+        method: 'POST',
+        url: '/api/token/revoke',
+        payload: { refresh_token: t.refresh_token },
+      });
+      expect(revoke.statusCode).toBe(204);
+      await vi.waitFor(async () => expect(await sessionOn(a, t.access_token)).toBe(401), {
+        timeout: 2_000,
+        interval: 50,
+      });
     },
   );
+
+  it.runIf(onPostgres)('closes its connection, once, when the app closes', async () => {
+    const c = await startApi(database.db);
+    expect(await listenConnections()).toBe(3);
+    await c.close();
+    await vi.waitFor(async () => expect(await listenConnections()).toBe(2));
+  });
 
   it('reads every time with NOTIFICATION_COUNT_CACHE=false', async () => {
     const off = await startApi(database.db, { env: { NOTIFICATION_COUNT_CACHE: 'false' } });

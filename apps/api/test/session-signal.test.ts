@@ -2,11 +2,14 @@
 // 015, migration 0023): the signal rules and the generation rule of the liveness cache, and two
 // API instances on one database (PGlite and PostgreSQL): a token's calls on B read its session
 // once and not again after ALIVE_CACHE_MS, and a logout through A or a deactivated user is
-// refused on B as soon as the signal is in.
+// refused on B as soon as the signal is in; on PostgreSQL, when B's one LISTEN connection
+// (plugins/listener.ts, shared with the unread counts) is lost, B trusts answers ALIVE_CACHE_MS
+// only, and once it is back it hears session ends again.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { Queryable } from '@gradnik/db/connection';
+import type { Database, Queryable } from '@gradnik/db/connection';
+import { LISTEN_APPLICATION_NAME } from '@gradnik/db/listen';
 import {
   ALIVE_CACHE_LISTENING_MS,
   ALIVE_CACHE_MS,
@@ -164,7 +167,32 @@ describe('the liveness cache (signals, generation, bounds)', () => {
   });
 });
 
+/**
+ * Keeps the database's LISTEN connections (plugins/listener.ts) lost, as a database restart or a
+ * network cut that lasts would: terminates them now and every 20 ms, each reconnect too, until
+ * the returned stop is called.
+ */
+async function keepListenersLost(db: Database): Promise<() => Promise<void>> {
+  const terminate = () =>
+    db.execute(sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`);
+  await terminate();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await terminate();
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}
+
 describe('two API instances on one database (issue #16 scale-out)', () => {
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
   let database: TestDatabase;
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -269,4 +297,35 @@ describe('two API instances on one database (issue #16 scale-out)', () => {
       interval: 50,
     });
   });
+
+  it.runIf(onPostgres)(
+    'trusts answers ALIVE_CACHE_MS only while the connection is lost, and hears ends again once back',
+    async () => {
+      const tokens = await tokensFor(a, DEMO.employee);
+      await trustedOnB(tokens.access_token);
+      const restore = await keepListenersLost(database.db);
+      try {
+        // Lost: an answer is read again once ALIVE_CACHE_MS have passed.
+        for (let i = 0; i < 2; i += 1) {
+          expect(await onB(tokens.access_token)).toBe(204);
+          await new Promise((resolve) => setTimeout(resolve, ALIVE_CACHE_MS + 100));
+          const reads = sessionReads();
+          expect(await onB(tokens.access_token)).toBe(204);
+          expect(sessionReads()).toBe(reads + 1);
+        }
+      } finally {
+        await restore();
+      }
+      // Back (re-LISTENed at the next retry and proved): trusted long again, and a sign-out through
+      // A is refused on B as soon as its signal is in.
+      await vi.waitFor(() => trustedOnB(tokens.access_token), { timeout: 10_000, interval: 100 });
+      const revoke = await a.inject({
+        method: 'POST',
+        url: '/api/token/revoke',
+        payload: { refresh_token: tokens.refresh_token },
+      });
+      expect(revoke.statusCode).toBe(204);
+      await refusedSoonOnB(tokens.access_token);
+    },
+  );
 });

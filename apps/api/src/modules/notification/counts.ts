@@ -8,7 +8,7 @@
 // counter row until LISTEN works again (then it is cleared once more, as signals were missed).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenToChannel, type ChannelListener } from '@gradnik/db/listen';
+import type { Subscription } from '@gradnik/db/listen';
 import { createUnreadCountCache, type UnreadCountCache } from './count-cache.ts';
 
 /** The channel of migration 0022: the payload is the user id whose unread count changed. */
@@ -53,11 +53,12 @@ export const notificationCountsPlugin = fp(
     const repo = fastify.notificationRepository;
     const log = fastify.log.child({ module: 'notification-counts' });
     const cache = createUnreadCountCache((userId) => repo.unreadCount(userId));
-    let listener: ChannelListener | null = null;
+    let subscription: Subscription | null = null;
     let lost = false;
     if (fastify.apiConfig.notificationCountCache) {
       try {
-        listener = await listenToChannel(fastify.db, NOTIFICATION_COUNTS_CHANNEL, {
+        // The instance's one LISTEN connection (plugins/listener.ts), shared with session ends.
+        subscription = await fastify.listener.subscribe(NOTIFICATION_COUNTS_CHANNEL, {
           message: (payload) => applyCountSignal(cache, payload),
           up: () => {
             cache.enable();
@@ -94,19 +95,19 @@ export const notificationCountsPlugin = fp(
         return cache.active;
       },
       async sync() {
-        if (cache.active && listener) await listener.sync();
+        if (cache.active && subscription) await subscription.sync();
       },
     } satisfies NotificationCounts);
 
     fastify.addHook('onClose', async () => {
       writers.delete(writer);
       cache.disable();
-      await listener?.close();
+      await subscription?.close();
     });
   },
   {
     name: 'gradnik-api-notification-counts',
-    dependencies: ['gradnik-api-db', 'gradnik-api-notification-repository'],
+    dependencies: ['gradnik-api-db', 'gradnik-api-listener', 'gradnik-api-notification-repository'],
     fastify: '5.x',
   },
 );

@@ -12,7 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
-import { listenToChannel, type ChannelListener } from '@gradnik/db/listen';
+import type { Subscription } from '@gradnik/db/listen';
 import { authSessions, refreshTokens, users } from '@gradnik/db/schema/identity';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { ACTIVE_STATUS } from '../user/repository.ts';
@@ -192,10 +192,11 @@ export const signInSessionsPlugin = fp(
   async (fastify: FastifyInstance) => {
     const log = fastify.log.child({ module: 'sign-in-sessions' });
     const sessions = createSignInSessions(fastify.db, fastify.now);
-    let listener: ChannelListener | null = null;
+    let subscription: Subscription | null = null;
     let lost = false;
     try {
-      listener = await listenToChannel(fastify.db, SESSION_ENDS_CHANNEL, {
+      // The instance's one LISTEN connection (plugins/listener.ts), shared with the unread counts.
+      subscription = await fastify.listener.subscribe(SESSION_ENDS_CHANNEL, {
         message: (payload) => sessions.signal(payload),
         up: () => {
           sessions.listenerChanged(true);
@@ -220,8 +221,12 @@ export const signInSessionsPlugin = fp(
     fastify.decorate('signInSessions', sessions);
     fastify.addHook('onClose', async () => {
       sessions.listenerChanged(false);
-      await listener?.close();
+      await subscription?.close();
     });
   },
-  { name: 'gradnik-api-sign-in-sessions', dependencies: ['gradnik-api-db'], fastify: '5.x' },
+  {
+    name: 'gradnik-api-sign-in-sessions',
+    dependencies: ['gradnik-api-db', 'gradnik-api-listener'],
+    fastify: '5.x',
+  },
 );
