@@ -9,6 +9,12 @@ vi.mock('react/jsx-dev-runtime', async () => await import('preact/jsx-runtime'))
 const { hydrate, render } = await import('preact/compat');
 const { beginHydration, endHydration } = await import('./hydration');
 const { HydrateInTurn } = await import('./hydrate-in-turn');
+const { useHydrated } = await import('./use-hydrated');
+
+/** An attribute from a hydration-aware store: Preact never patches attributes while hydrating. */
+function Marker() {
+  return <span data-hydrated={useHydrated() ? 'browser' : 'server'} />;
+}
 
 const IDS = ['a', 'b', 'c'];
 
@@ -26,6 +32,9 @@ function Rows() {
               {(live) => (
                 <tr data-id={id}>
                   <td>{live ? <input aria-label={id} /> : `server ${id}`}</td>
+                  <td>
+                    <Marker />
+                  </td>
                 </tr>
               )}
             </HydrateInTurn>
@@ -37,7 +46,7 @@ function Rows() {
 }
 
 /** What the server sent: every row with its server cells. */
-const SERVER_HTML = `<div><aside>aside</aside><table><tbody>${IDS.map((id) => `<tr data-id="${id}"><td>server ${id}</td></tr>`).join('')}</tbody></table></div>`;
+const SERVER_HTML = `<div><aside>aside</aside><table><tbody>${IDS.map((id) => `<tr data-id="${id}"><td>server ${id}</td><td><span data-hydrated="server"></span></td></tr>`).join('')}</tbody></table></div>`;
 
 const liveRows = (root: HTMLElement) =>
   [...IDS, 'aside'].filter((id) => root.querySelector(`input[aria-label="${id}"]`));
@@ -72,6 +81,12 @@ describe('HydrateInTurn under Preact', () => {
     await vi.waitFor(() => expect(liveRows(root)).toEqual([...IDS, 'aside']), { timeout: 5_000 });
     observer.disconnect();
     expect(seen).toEqual([['a'], ['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c', 'aside']]);
+    // A part hydrates after the page did, yet its stores answered the server's value until it
+    // went live: the attributes follow the browser's value now (a stale 'server' would stay).
+    const markers = [...root.querySelectorAll('[data-hydrated]')].map((m) =>
+      m.getAttribute('data-hydrated'),
+    );
+    expect(markers).toEqual(['browser', 'browser', 'browser']);
     // Still the server's row elements: hydrated, not re-created.
     expect([...root.querySelectorAll('tr')]).toEqual(serverRows);
   });

@@ -21,7 +21,7 @@
 // until the page is hydrated, then goes live.
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { isHydrating } from './hydration';
+import { PartHydratingContext, isHydrating } from './hydration';
 import { useHydrated } from './use-hydrated';
 
 /** A promise a part waits on while the page hydrates, opened when its turn comes. */
@@ -109,8 +109,11 @@ export function HydrateInTurn({
 
   if (!gate) return <>{children(hydrated)}</>;
   return (
-    <Suspense fallback={null}>
-      <Gated gate={gate}>{children(woken)}</Gated>
-    </Suspense>
+    // Until live, the part's stores (useHydrated, useHydratingStore) answer the server's value.
+    <PartHydratingContext.Provider value={!woken}>
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children(woken)}</Gated>
+      </Suspense>
+    </PartHydratingContext.Provider>
   );
 }

@@ -6,9 +6,16 @@
 // entry.client.tsx marks the hydration; until it ends, these stores answer the server's value,
 // then tell their subscribers once, exactly as React does. Under React (tests, the dev server)
 // the mark is never set and React's own rule applies.
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 let hydrating = false;
+
+/**
+ * True inside a part of the page that hydrates in its turn, after the rest (lib/hydrate-in-turn
+ * .tsx), until it goes live: such a part hydrates when the page already has, so its stores must
+ * still answer the server's value, as the whole page's do while it hydrates.
+ */
+export const PartHydratingContext = createContext(false);
 const afterHydration = new Set<() => void>();
 
 /** entry.client.tsx: the browser's first render is a hydration of the server's HTML. */
@@ -43,9 +50,10 @@ export function useHydratingStore<T>(
     },
     [subscribe],
   );
+  const inPart = useContext(PartHydratingContext);
   return useSyncExternalStore(
     subscribeWithHydration,
-    () => (hydrating ? getServerSnapshot() : getSnapshot()),
+    () => (hydrating || inPart ? getServerSnapshot() : getSnapshot()),
     getServerSnapshot,
   );
 }

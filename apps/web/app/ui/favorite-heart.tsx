@@ -11,6 +11,7 @@
 // only with a session) it renders nothing.
 import { useContext, useEffect } from 'react';
 import { useT } from '../i18n/i18n-context';
+import { useHydrated } from '../lib/use-hydrated';
 import { FavoritesContext } from './favorites-context';
 import type { FavoriteProduct } from './favorites-context';
 import { HeartIcon } from './icons';
@@ -24,10 +25,14 @@ export function FavoriteHeart({
 }) {
   const t = useT();
   const controls = useContext(FavoritesContext);
+  // The server cannot know the lists: until the heart's part of the page is hydrated (it may
+  // hydrate after the favourites map has loaded, lib/hydrate-in-turn.tsx) it renders as the
+  // server did, waiting.
+  const hydrated = useHydrated();
   const want = controls?.want;
   useEffect(() => want?.(), [want]);
   if (!controls) return null;
-  const lists = controls.listsOf(product.id);
+  const lists = hydrated ? controls.listsOf(product.id) : null;
   const filled = lists !== null && lists.length > 0;
   // WCAG 2.5.3: an icon-only button, so the name is free; it says what a click does.
   const name = t(filled ? 'favorites.edit' : 'favorites.add', { name: product.name });

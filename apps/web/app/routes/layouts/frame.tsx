@@ -18,6 +18,7 @@ import { HeaderSearch } from '../../features/search/header-search';
 import { StoresButton } from '../../features/stores/stores-button';
 import { StoresPanelProvider } from '../../features/stores/stores-panel';
 import { useLocale } from '../../i18n/i18n-context';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { useRootData } from '../../root-data';
 import { ImpersonationBar } from '../../ui/impersonation/impersonation-bar';
 import { href } from '../../route-table';
@@ -78,7 +79,12 @@ export function SiteFrame({
           }
         />
       }
-      footer={footer ? <Footer data={footerData} /> : null}
+      footer={
+        footer ? (
+          // Hydrated last, in its own turn (lib/hydrate-in-turn.tsx, issue #11): below the page.
+          <HydrateInTurn last>{() => <Footer data={footerData} />}</HydrateInTurn>
+        ) : null
+      }
     >
       <Outlet />
     </AppFrame>

@@ -113,7 +113,8 @@ interface RowSlots {
   renderQuantity: ProductSlot;
   renderActions: ProductSlot | undefined;
   renderSelect: ProductSlot | undefined;
-  quickView: boolean;
+  /** 'reserved': the server's row keeps the button's place (the live row shows it). */
+  quickView: boolean | 'reserved';
 }
 
 /**
@@ -129,6 +130,44 @@ const SERVER_ROW: RowSlots = {
   renderSelect: undefined,
   quickView: false,
 };
+
+/** The checkbox's place in a server row (bulk-selection.tsx: the checkbox is size-4). */
+function ReservedCheckbox() {
+  return <span aria-hidden="true" className="inline-block size-4 shrink-0" />;
+}
+
+const reservedSelect: ProductSlot = () => <ReservedCheckbox />;
+
+/**
+ * The server's row for a list whose live rows have `slots`: the same places for the checkbox
+ * and the quick view, so a row going live (one at a time, lib/hydrate-in-turn.tsx) does not
+ * widen its column and move the rows around it (issue #11: CLS ≤ 0.02).
+ */
+function serverSlotsFor(slots: RowSlots): RowSlots {
+  return {
+    ...SERVER_ROW,
+    renderSelect: slots.renderSelect ? reservedSelect : undefined,
+    quickView: slots.quickView === true ? 'reserved' : false,
+  };
+}
+
+/** The quick view button, or its place in a server row. */
+function QuickViewSlot({ product, locale, slots, className }: RowProps & { className?: string }) {
+  if (slots.quickView === 'reserved') {
+    return (
+      <span aria-hidden="true" className={`inline-block size-8 shrink-0 ${className ?? ''}`} />
+    );
+  }
+  if (!slots.quickView) return null;
+  return (
+    <ProductQuickView
+      product={product}
+      locale={locale}
+      slots={popupSlotsOf(slots)}
+      className={className}
+    />
+  );
+}
 
 interface RowProps {
   product: ProductListItem;
@@ -147,7 +186,7 @@ function popupSlotsOf(slots: RowSlots) {
 
 function GridCard({ product, locale, slots }: RowProps) {
   const t = useT();
-  const { renderSelect, quickView } = slots;
+  const { renderSelect } = slots;
   return (
     <li className="flex flex-col rounded-lg border border-neutral-200 bg-white p-3">
       <div className="relative">
@@ -159,14 +198,12 @@ function GridCard({ product, locale, slots }: RowProps) {
         <ProductImage url={product.imageUrl} size="large" />
         {/* Issue #15: the heart (SPEC §2), on every card; nothing without a session. */}
         <FavoriteHeart product={product} className="absolute bottom-1.5 right-1.5" />
-        {quickView ? (
-          <ProductQuickView
-            product={product}
-            locale={locale}
-            slots={popupSlotsOf(slots)}
-            className="absolute right-1.5 top-1.5"
-          />
-        ) : null}
+        <QuickViewSlot
+          product={product}
+          locale={locale}
+          slots={slots}
+          className="absolute right-1.5 top-1.5"
+        />
       </div>
       <h3 className="mt-3 text-sm font-semibold leading-snug">
         <Link
@@ -195,7 +232,7 @@ function GridCard({ product, locale, slots }: RowProps) {
 }
 
 function TableRow({ product, locale, slots }: RowProps) {
-  const { renderSelect, quickView } = slots;
+  const { renderSelect } = slots;
   return (
     <tr className="hover:bg-neutral-50">
       <td className="px-3 py-2">
@@ -221,9 +258,7 @@ function TableRow({ product, locale, slots }: RowProps) {
           </Link>
           {/* Beside the name, never instead of it: the name still opens the page. */}
           <span className="flex shrink-0 gap-1">
-            {quickView ? (
-              <ProductQuickView product={product} locale={locale} slots={popupSlotsOf(slots)} />
-            ) : null}
+            <QuickViewSlot product={product} locale={locale} slots={slots} />
             {/* Issue #15: the heart (SPEC §2), on every row. */}
             <FavoriteHeart product={product} />
           </span>
@@ -254,7 +289,9 @@ const ProductRow = memo(function ProductRow({
   const Row = view === 'grid' ? GridCard : TableRow;
   return (
     <HydrateInTurn>
-      {(live) => <Row product={product} locale={locale} slots={live ? slots : SERVER_ROW} />}
+      {(live) => (
+        <Row product={product} locale={locale} slots={live ? slots : serverSlotsFor(slots)} />
+      )}
     </HydrateInTurn>
   );
 });
@@ -341,6 +378,10 @@ export function ProductList(props: ProductListProps) {
                     other cells keep their places. */}
                 {selectColumn ? (
                   <span className="mr-3 inline-flex align-middle">{selectAll}</span>
+                ) : props.renderSelect ? (
+                  <span className="mr-3 inline-flex align-middle">
+                    <ReservedCheckbox />
+                  </span>
                 ) : null}
                 <span className="sr-only">{t('productList.column.image')}</span>
               </th>
@@ -356,14 +397,18 @@ export function ProductList(props: ProductListProps) {
               <th scope="col" className="px-3 py-2">
                 {t('productList.column.unit')}
               </th>
+              {/* The ERP columns keep the width of what they will show (a price with its regular
+                  price and discount, 'Ni na zalogi – dobava v 7 dneh', the quantity field and
+                  its button): the loading cells, then the answer, do not reflow the table
+                  (issue #11: CLS ≤ 0.02). */}
               <th scope="col" className="px-3 py-2 text-right">
-                {t('productList.column.price')}
+                <span className="block min-w-[6.5rem]">{t('productList.column.price')}</span>
               </th>
               <th scope="col" className="px-3 py-2">
-                {t('productList.column.stock')}
+                <span className="block min-w-[9rem]">{t('productList.column.stock')}</span>
               </th>
               <th scope="col" className="px-3 py-2">
-                {t('productList.column.quantity')}
+                <span className="block min-w-[11.5rem]">{t('productList.column.quantity')}</span>
               </th>
             </tr>
           </thead>
