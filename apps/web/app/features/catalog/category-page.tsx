@@ -83,14 +83,18 @@ export function CategoryPage({
   );
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
-      <Breadcrumbs crumbs={category.crumbs} />
+      {/* The static parts hydrate in their own turns (lib/hydrate-in-turn.tsx, issue #11): the
+          page's first task is shorter; each renders one element (none when it is empty). */}
+      <HydrateInTurn>{() => <Breadcrumbs crumbs={category.crumbs} />}</HydrateInTurn>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <PageHeading>{category.name}</PageHeading>
         <p className="text-sm text-neutral-600">
           {t('catalog.productCount', { count: listing.total })}
         </p>
       </div>
-      <Subcategories items={listing.subcategories} />
+      {listing.subcategories.length > 0 ? (
+        <HydrateInTurn>{() => <Subcategories items={listing.subcategories} />}</HydrateInTurn>
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         {/* Wide screens: the column; small ones: the filters dialog beside the sort (SPEC §2). */}
         {/* Hydrated in its turn after the rows (issue #11): a phone does not show it. */}
@@ -137,7 +141,17 @@ export function CategoryPage({
               {...slots}
             />
           )}
-          <Pagination page={query.page} pageCount={listing.pageCount} hrefForPage={hrefForPage} />
+          {listing.pageCount > 1 ? (
+            <HydrateInTurn last>
+              {() => (
+                <Pagination
+                  page={query.page}
+                  pageCount={listing.pageCount}
+                  hrefForPage={hrefForPage}
+                />
+              )}
+            </HydrateInTurn>
+          ) : null}
         </section>
       </div>
     </div>

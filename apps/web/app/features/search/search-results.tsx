@@ -188,11 +188,18 @@ export function SearchResults({ data, serverView, slots }: SearchResultsProps) {
               {...slots}
             />
           )}
-          <Pagination
-            page={pagination.currentPage}
-            pageCount={lastPage}
-            hrefForPage={hrefForPage}
-          />
+          {lastPage > 1 ? (
+            // Hydrated in its turn, after the rows (lib/hydrate-in-turn.tsx, issue #11).
+            <HydrateInTurn last>
+              {() => (
+                <Pagination
+                  page={pagination.currentPage}
+                  pageCount={lastPage}
+                  hrefForPage={hrefForPage}
+                />
+              )}
+            </HydrateInTurn>
+          ) : null}
         </div>
       </div>
     </div>
