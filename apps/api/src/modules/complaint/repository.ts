@@ -137,89 +137,132 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
     return row ?? null;
   }
 
+  /**
+   * The list's filter: as placeholders for the prepared statement (`placeholders`), or with the
+   * values (the count of a page past the end).
+   */
+  function listWhere(filter: ComplaintListFilter, placeholders: boolean) {
+    const value = <T>(name: string, actual: T) =>
+      placeholders
+        ? sql.placeholder(name)
+        : (actual as unknown as ReturnType<typeof sql.placeholder>);
+    return and(
+      eq(complaints.partnerId, value('partnerId', filter.partnerId)),
+      filter.state ? eq(complaints.status, value('state', filter.state)) : undefined,
+      filter.from ? gte(complaints.createdAt, value('from', filter.from)) : undefined,
+      filter.until ? lt(complaints.createdAt, value('until', filter.until)) : undefined,
+    );
+  }
+
+  /** Which of the filter's optional parts are set, as a name: 'all', 's', 'fu', … */
+  function shapeOf(filter: ComplaintListFilter): string {
+    const parts = [filter.state ? 's' : '', filter.from ? 'f' : '', filter.until ? 'u' : ''];
+    return parts.join('') || 'all';
+  }
+
+  // Issue #16 bench: building the list's SQL (sub-selects, JSON pairs) cost ~0.5 ms of CPU a
+  // request; it is built once per filter shape (which of state, from and until are set: at most
+  // eight) and prepared, so PostgreSQL also parses it once per connection.
+  const listStatements = new Map<string, ReturnType<typeof buildListStatement>>();
+  function listStatement(filter: ComplaintListFilter) {
+    const shape = shapeOf(filter);
+    let statement = listStatements.get(shape);
+    if (!statement) {
+      statement = buildListStatement(filter);
+      listStatements.set(shape, statement);
+    }
+    return statement;
+  }
+
+  function buildListStatement(filter: ComplaintListFilter) {
+    const where = listWhere(filter, true);
+    // One statement (issue #16 bench): the page's complaints first, then, for those rows
+    // only, the numbers of their order and notes, the names of their people and product, their
+    // first lines and the filter's total as sub-selects. The same list as seven left joins
+    // cost ~2.5 ms of planning a request on PostgreSQL (the join order search) and joined
+    // every skipped row of a later page before the sort; with the count and the lines as two
+    // more queries it also took three round trips. Each sub-select's table is planned again
+    // (PGlite pays for every index it opens), so each table is read once per row: a person's
+    // and a product's two names come as one JSON pair.
+    const page = db
+      .select({
+        id: complaints.id,
+        complaintNo: complaints.complaintNo,
+        createdAt: complaints.createdAt,
+        status: complaints.status,
+        desiredResolution: complaints.desiredResolution,
+        orderId: complaints.orderId,
+        deliveryNoteId: complaints.deliveryNoteId,
+        creditNoteId: complaints.creditNoteId,
+        userId: complaints.userId,
+        actingUserId: complaints.actingUserId,
+        productId: complaints.productId,
+      })
+      .from(complaints)
+      .where(where)
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    // The sub-selects name their tables and the page's columns explicitly: drizzle writes the
+    // columns of a one-table select unqualified, which inside a sub-select would bind to the
+    // sub-select's own table (complaint_lines has an `id` and a `product_id` too).
+    const docNo = (column: 'delivery_note_id' | 'credit_note_id') =>
+      sql<
+        string | null
+      >`(select d.doc_no from ${documents} d where d.id = page.${sql.raw(column)})`;
+    const person = (column: 'user_id' | 'acting_user_id') =>
+      sql<NamePair | null>`(select json_build_array(u.firstname, u.lastname) from ${users} u
+        where u.id = page.${sql.raw(column)})`.mapWith(namePair);
+    return db
+      .select({
+        id: page.id,
+        complaintNo: page.complaintNo,
+        createdAt: page.createdAt,
+        status: page.status,
+        desiredResolution: page.desiredResolution,
+        orderId: page.orderId,
+        orderNo: sql<
+          string | null
+        >`(select o.order_no from ${orders} o where o.id = page.order_id)`,
+        deliveryNoteId: page.deliveryNoteId,
+        deliveryNoteNo: docNo('delivery_note_id'),
+        creditNoteId: page.creditNoteId,
+        creditNoteNo: docNo('credit_note_id'),
+        filedBy: person('user_id'),
+        agent: person('acting_user_id'),
+        // Older one-line complaints (before issue #16) name their product on the row.
+        product: sql<NamePair | null>`(select json_build_array(p.code, p.name_sl) from ${products} p
+          where p.id = page.product_id)`.mapWith(namePair),
+        // The list names the first lines' products and says how many lines there are: each
+        // of the first lines as [item no, name, number of lines], null without lines.
+        lines: sql<
+          ListLine[] | null
+        >`(select json_agg(json_build_array(l.item_no, l.name, l.n) order by l.line_no)
+          from (select x.line_no, x.item_no, x.name, count(*) over () as n from ${complaintLines} x
+            where x.complaint_id = page.id order by x.line_no
+            limit ${sql.raw(String(LIST_LINES))}) l)`.mapWith(listLines),
+        // Inside the sub-select the filter's columns bind to its own `complaints`.
+        total: sql<number>`(select count(*) from ${complaints} where ${where})`.mapWith(Number),
+      })
+      .from(page)
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .prepare(`complaints_list_${shapeOf(filter)}`);
+  }
+
   return {
     uploads: uploadStore,
     own,
 
     async list(filter: ComplaintListFilter, offset: number, limit: number) {
-      const where = and(
-        eq(complaints.partnerId, filter.partnerId),
-        filter.state ? eq(complaints.status, filter.state) : undefined,
-        filter.from ? gte(complaints.createdAt, filter.from) : undefined,
-        filter.until ? lt(complaints.createdAt, filter.until) : undefined,
-      );
-      // One statement (issue #16 bench): the page's complaints first, then, for those rows
-      // only, the numbers of their order and notes, the names of their people and product, their
-      // first lines and the filter's total as sub-selects. The same list as seven left joins
-      // cost ~2.5 ms of planning a request on PostgreSQL (the join order search) and joined
-      // every skipped row of a later page before the sort; with the count and the lines as two
-      // more queries it also took three round trips. Each sub-select's table is planned again
-      // (PGlite pays for every index it opens), so each table is read once per row: a person's
-      // and a product's two names come as one JSON pair.
-      const page = db
-        .select({
-          id: complaints.id,
-          complaintNo: complaints.complaintNo,
-          createdAt: complaints.createdAt,
-          status: complaints.status,
-          desiredResolution: complaints.desiredResolution,
-          orderId: complaints.orderId,
-          deliveryNoteId: complaints.deliveryNoteId,
-          creditNoteId: complaints.creditNoteId,
-          userId: complaints.userId,
-          actingUserId: complaints.actingUserId,
-          productId: complaints.productId,
-        })
-        .from(complaints)
-        .where(where)
-        .orderBy(desc(complaints.createdAt), desc(complaints.id))
-        .offset(offset)
-        .limit(limit)
-        .as('page');
-      // The sub-selects name their tables and the page's columns explicitly: drizzle writes the
-      // columns of a one-table select unqualified, which inside a sub-select would bind to the
-      // sub-select's own table (complaint_lines has an `id` and a `product_id` too).
-      const docNo = (column: 'delivery_note_id' | 'credit_note_id') =>
-        sql<
-          string | null
-        >`(select d.doc_no from ${documents} d where d.id = page.${sql.raw(column)})`;
-      const person = (column: 'user_id' | 'acting_user_id') =>
-        sql<NamePair | null>`(select json_build_array(u.firstname, u.lastname) from ${users} u
-          where u.id = page.${sql.raw(column)})`.mapWith(namePair);
-      const found = await db
-        .select({
-          id: page.id,
-          complaintNo: page.complaintNo,
-          createdAt: page.createdAt,
-          status: page.status,
-          desiredResolution: page.desiredResolution,
-          orderId: page.orderId,
-          orderNo: sql<
-            string | null
-          >`(select o.order_no from ${orders} o where o.id = page.order_id)`,
-          deliveryNoteId: page.deliveryNoteId,
-          deliveryNoteNo: docNo('delivery_note_id'),
-          creditNoteId: page.creditNoteId,
-          creditNoteNo: docNo('credit_note_id'),
-          filedBy: person('user_id'),
-          agent: person('acting_user_id'),
-          // Older one-line complaints (before issue #16) name their product on the row.
-          product:
-            sql<NamePair | null>`(select json_build_array(p.code, p.name_sl) from ${products} p
-            where p.id = page.product_id)`.mapWith(namePair),
-          // The list names the first lines' products and says how many lines there are: each
-          // of the first lines as [item no, name, number of lines], null without lines.
-          lines: sql<
-            ListLine[] | null
-          >`(select json_agg(json_build_array(l.item_no, l.name, l.n) order by l.line_no)
-            from (select x.line_no, x.item_no, x.name, count(*) over () as n from ${complaintLines} x
-              where x.complaint_id = page.id order by x.line_no
-              limit ${sql.raw(String(LIST_LINES))}) l)`.mapWith(listLines),
-          // Inside the sub-select the filter's columns bind to its own `complaints`.
-          total: sql<number>`(select count(*) from ${complaints} where ${where})`.mapWith(Number),
-        })
-        .from(page)
-        .orderBy(desc(page.createdAt), desc(page.id));
+      const found = await listStatement(filter).execute({
+        partnerId: filter.partnerId,
+        state: filter.state ?? null,
+        from: filter.from ?? null,
+        until: filter.until ?? null,
+        offset,
+        limit,
+      });
       const rows = found.map(({ filedBy, agent, product, lines, total: _, ...row }) => ({
         ...row,
         firstname: filedBy?.[0] ?? null,
@@ -234,7 +277,10 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
       // A page past the end has no row to carry the total: counted on its own then.
       let total = found[0]?.total ?? 0;
       if (found.length === 0 && offset > 0) {
-        const [counted] = await db.select({ n: count() }).from(complaints).where(where);
+        const [counted] = await db
+          .select({ n: count() })
+          .from(complaints)
+          .where(listWhere(filter, false));
         total = counted?.n ?? 0;
       }
       return { rows, total };
