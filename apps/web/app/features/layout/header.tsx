@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n-context';
 import type { MessageKey } from '../../i18n/message-keys';
+import { HydrateInTurn } from '../../lib/hydrate-in-turn';
 import { href } from '../../route-table';
 import type { ScreenId } from '../../route-table';
 import { BellIcon, CartIcon, HeartIcon } from '../../ui/icons';
@@ -90,23 +91,29 @@ export function Header({
           categories, navigation and tools do not fit one row at 1366 px: issue #10 §6).
           Signed out there is no search, and from 1024 px it fits beside the logo.
         */}
-        <nav
-          aria-label={t('header.mainNavigation')}
-          className={`order-last -mx-1 w-full overflow-x-auto ${
-            search ? '' : 'lg:order-none lg:mx-0 lg:w-auto'
-          }`}
-        >
-          <ul className="flex gap-1">
-            {MAIN_AREAS.map((area) => (
-              <li key={area.screen}>
-                {/* NavLink sets aria-current="page" on the active area. */}
-                <NavLink to={href(area.screen, locale)} className={navClass}>
-                  {t(area.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Hydrated in its own turn (lib/hydrate-in-turn.tsx, issue #11): seven NavLinks are a
+            good part of every page's first task; they are links that work before. */}
+        <HydrateInTurn>
+          {() => (
+            <nav
+              aria-label={t('header.mainNavigation')}
+              className={`order-last -mx-1 w-full overflow-x-auto ${
+                search ? '' : 'lg:order-none lg:mx-0 lg:w-auto'
+              }`}
+            >
+              <ul className="flex gap-1">
+                {MAIN_AREAS.map((area) => (
+                  <li key={area.screen}>
+                    {/* NavLink sets aria-current="page" on the active area. */}
+                    <NavLink to={href(area.screen, locale)} className={navClass}>
+                      {t(area.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </HydrateInTurn>
         {search ? (
           <div className="order-last w-full xl:order-none xl:w-auto xl:min-w-56 xl:flex-1">
             {search}
