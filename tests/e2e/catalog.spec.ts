@@ -44,8 +44,12 @@ test('the mega menu opens by keyboard and leads to a category', async ({ page })
   await expect(menu).toBeHidden();
   await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
+  // As a person does: the keys once the menu is open and its first category has the focus.
+  await expect(menu.getByRole('link', { name: 'Gradnja', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(menu.getByRole('link', { name: 'Vse v kategoriji Gradnja' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('link', { name: 'Cement in malte' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/gradnja\/cement-in-malte\/$/);

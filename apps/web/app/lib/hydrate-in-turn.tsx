@@ -13,8 +13,8 @@
 //      matches (Preact does not patch attributes while hydrating);
 //   2. it goes live: it renders what only works in the browser (a row's quantity field,
 //      checkbox and quick view).
-// Each turn is one part's work, far below the 50 ms a long task starts at, and the main thread
-// stays free for input between them (a MessageChannel task each, not a timer: no 4 ms clamp).
+// Each turn is one part's work (lib/turns.ts), far below the 50 ms a long task starts at, and
+// the main thread stays free for input between them.
 //
 // Parts mounted after hydration (client navigation) are live at once. On the server, and under
 // React (unit tests, the dev server), there is no gate: the part renders the server variant
@@ -22,6 +22,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PartHydratingContext, isHydrating } from './hydration';
+import { inTurn } from './turns';
 import { useHydrated } from './use-hydrated';
 
 /** A promise a part waits on while the page hydrates, opened when its turn comes. */
@@ -45,28 +46,6 @@ function createGate(): Gate {
     },
   };
   return gate;
-}
-
-// One queue for the page: each step runs in its own task, in the order the parts queued them;
-// the steps of parts marked `last` wait until the others are done.
-const turns: (() => void)[] = [];
-const lastTurns: (() => void)[] = [];
-let channel: MessageChannel | null = null;
-
-function takeTurn(): void {
-  const turn = turns.shift() ?? lastTurns.shift();
-  turn?.();
-  if (turns.length + lastTurns.length > 0) channel?.port2.postMessage(null);
-}
-
-function inTurn(turn: () => void, last: boolean): void {
-  (last ? lastTurns : turns).push(turn);
-  if (turns.length + lastTurns.length > 1) return;
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = takeTurn;
-  }
-  channel.port2.postMessage(null);
 }
 
 /** Keeps the server's DOM until the gate opens (throws the gate's promise: Suspense). */

@@ -3,10 +3,13 @@
 // Preact (docs/decisions/021-preact-in-the-browser.md), whose compat layer ignores
 // `getServerSnapshot`, and Preact does not patch attributes while it hydrates: a store that
 // already read the browser's value would leave the server's attributes in place for good.
-// entry.client.tsx marks the hydration; until it ends, these stores answer the server's value,
-// then tell their subscribers once, exactly as React does. Under React (tests, the dev server)
-// the mark is never set and React's own rule applies.
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+// entry.client.tsx marks the hydration; a component rendered while it lasts keeps answering the
+// server's value until its own turn after it (lib/turns.ts), then re-renders with the browser's.
+// One turn a component (issue #11): the header's overlays, the list's controls and the rest
+// change as small tasks, not as one long task of every component at once. Under React (tests,
+// the dev server) the mark is never set and React's own rule applies.
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { inTurn } from './turns';
 
 let hydrating = false;
 
@@ -16,7 +19,6 @@ let hydrating = false;
  * still answer the server's value, as the whole page's do while it hydrates.
  */
 export const PartHydratingContext = createContext(false);
-const afterHydration = new Set<() => void>();
 
 /** entry.client.tsx: the browser's first render is a hydration of the server's HTML. */
 export function beginHydration(): void {
@@ -28,10 +30,9 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
-/** entry.client.tsx: hydration is done; stores re-read their browser values. */
+/** entry.client.tsx: hydration is done; each store turns to the browser's value in its turn. */
 export function endHydration(): void {
   hydrating = false;
-  for (const listener of [...afterHydration]) listener();
 }
 
 export function useHydratingStore<T>(
@@ -39,12 +40,20 @@ export function useHydratingStore<T>(
   getSnapshot: () => T,
   getServerSnapshot: () => T,
 ): T {
+  // Rendered while the page hydrated: the server's value until this component's turn.
+  const held = useRef(hydrating);
   const subscribeWithHydration = useCallback(
     (onChange: () => void) => {
-      afterHydration.add(onChange);
+      let subscribed = true;
+      if (held.current) {
+        inTurn(() => {
+          held.current = false;
+          if (subscribed) onChange();
+        });
+      }
       const unsubscribe = subscribe(onChange);
       return () => {
-        afterHydration.delete(onChange);
+        subscribed = false;
         unsubscribe();
       };
     },
@@ -53,7 +62,7 @@ export function useHydratingStore<T>(
   const inPart = useContext(PartHydratingContext);
   return useSyncExternalStore(
     subscribeWithHydration,
-    () => (hydrating || inPart ? getServerSnapshot() : getSnapshot()),
+    () => (hydrating || held.current || inPart ? getServerSnapshot() : getSnapshot()),
     getServerSnapshot,
   );
 }
