@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { unreadCountResponseSchema } from '@gradnik/contracts/notification';
-import type { Database } from '@gradnik/db/connection';
 import { notifications } from '@gradnik/db/schema/account';
 import { LISTEN_APPLICATION_NAME } from '@gradnik/db/listen';
 import { createUnreadCountCache, WRITING_MS } from '../src/modules/notification/count-cache.ts';
@@ -25,6 +24,7 @@ import {
   tokensFor,
   type TestDatabase,
 } from './helpers.ts';
+import { keepListenersLost } from './support/listeners.ts';
 
 /** A read whose answers the test hands out one by one. */
 function manualRead() {
@@ -175,30 +175,6 @@ describe('the unread count cache (LRU, flights, signals)', () => {
     expect(cache.size).toBe(0);
   });
 });
-
-/**
- * Keeps the database's LISTEN connections (plugins/listener.ts) lost, as a database restart or a
- * network cut that lasts would: terminates them now and every 20 ms, each reconnect too, until
- * the returned stop is called.
- */
-async function keepListenersLost(db: Database): Promise<() => Promise<void>> {
-  const terminate = () =>
-    db.execute(sql`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`);
-  await terminate();
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await terminate();
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-  };
-}
 
 describe('two API instances on one database (issue #16 scale-out)', () => {
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

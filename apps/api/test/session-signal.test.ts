@@ -8,8 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { Database, Queryable } from '@gradnik/db/connection';
-import { LISTEN_APPLICATION_NAME } from '@gradnik/db/listen';
+import type { Queryable } from '@gradnik/db/connection';
 import {
   ALIVE_CACHE_LISTENING_MS,
   ALIVE_CACHE_MS,
@@ -24,6 +23,7 @@ import {
   tokensFor,
   type TestDatabase,
 } from './helpers.ts';
+import { keepListenersLost } from './support/listeners.ts';
 
 interface Row {
   userId: number;
@@ -166,30 +166,6 @@ describe('the liveness cache (signals, generation, bounds)', () => {
     }
   });
 });
-
-/**
- * Keeps the database's LISTEN connections (plugins/listener.ts) lost, as a database restart or a
- * network cut that lasts would: terminates them now and every 20 ms, each reconnect too, until
- * the returned stop is called.
- */
-async function keepListenersLost(db: Database): Promise<() => Promise<void>> {
-  const terminate = () =>
-    db.execute(sql`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`);
-  await terminate();
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await terminate();
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-  };
-}
 
 describe('two API instances on one database (issue #16 scale-out)', () => {
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
