@@ -137,20 +137,13 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
     return row ?? null;
   }
 
-  /**
-   * The list's filter: as placeholders for the prepared statement (`placeholders`), or with the
-   * values (the count of a page past the end).
-   */
-  function listWhere(filter: ComplaintListFilter, placeholders: boolean) {
-    const value = <T>(name: string, actual: T) =>
-      placeholders
-        ? sql.placeholder(name)
-        : (actual as unknown as ReturnType<typeof sql.placeholder>);
+  /** The list's filter of this shape, its values as placeholders (bound per call). */
+  function listWhere(filter: ComplaintListFilter) {
     return and(
-      eq(complaints.partnerId, value('partnerId', filter.partnerId)),
-      filter.state ? eq(complaints.status, value('state', filter.state)) : undefined,
-      filter.from ? gte(complaints.createdAt, value('from', filter.from)) : undefined,
-      filter.until ? lt(complaints.createdAt, value('until', filter.until)) : undefined,
+      eq(complaints.partnerId, sql.placeholder('partnerId')),
+      filter.state ? eq(complaints.status, sql.placeholder('state')) : undefined,
+      filter.from ? gte(complaints.createdAt, sql.placeholder('from')) : undefined,
+      filter.until ? lt(complaints.createdAt, sql.placeholder('until')) : undefined,
     );
   }
 
@@ -175,7 +168,7 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
   }
 
   function buildListStatement(filter: ComplaintListFilter) {
-    const where = listWhere(filter, true);
+    const where = listWhere(filter);
     // One statement (issue #16 bench): the page's complaints first, then, for those rows
     // only, the numbers of their order and notes, the names of their people and product, their
     // first lines and the filter's total as sub-selects. The same list as seven left joins
@@ -214,7 +207,7 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
     const person = (column: 'user_id' | 'acting_user_id') =>
       sql<NamePair | null>`(select json_build_array(u.firstname, u.lastname) from ${users} u
         where u.id = page.${sql.raw(column)})`.mapWith(namePair);
-    return db
+    const found = db
       .select({
         id: page.id,
         complaintNo: page.complaintNo,
@@ -248,6 +241,13 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
       .from(page)
       .orderBy(desc(page.createdAt), desc(page.id))
       .prepare(`complaints_list_${shapeOf(filter)}`);
+    // A page past the end has no row to carry the total: then counted on its own.
+    const total = db
+      .select({ n: count() })
+      .from(complaints)
+      .where(where)
+      .prepare(`complaints_count_${shapeOf(filter)}`);
+    return { page: found, total };
   }
 
   return {
@@ -255,14 +255,14 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
     own,
 
     async list(filter: ComplaintListFilter, offset: number, limit: number) {
-      const found = await listStatement(filter).execute({
+      const statement = listStatement(filter);
+      const values = {
         partnerId: filter.partnerId,
         state: filter.state ?? null,
         from: filter.from ?? null,
         until: filter.until ?? null,
-        offset,
-        limit,
-      });
+      };
+      const found = await statement.page.execute({ ...values, offset, limit });
       const rows = found.map(({ filedBy, agent, product, lines, total: _, ...row }) => ({
         ...row,
         firstname: filedBy?.[0] ?? null,
@@ -274,13 +274,9 @@ export function createComplaintRepository(db: Database, storage: FileStorage) {
         lines: (lines ?? []).map(([itemNo, name]) => ({ itemNo, name })),
         lineCount: lines?.[0]?.[2] ?? 0,
       }));
-      // A page past the end has no row to carry the total: counted on its own then.
       let total = found[0]?.total ?? 0;
       if (found.length === 0 && offset > 0) {
-        const [counted] = await db
-          .select({ n: count() })
-          .from(complaints)
-          .where(listWhere(filter, false));
+        const [counted] = await statement.total.execute(values);
         total = counted?.n ?? 0;
       }
       return { rows, total };
