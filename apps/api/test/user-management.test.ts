@@ -380,8 +380,10 @@ describe('two admins at the same moment (one transaction, admin rows locked)', (
   });
 });
 
-describe('an agent impersonating the admin', () => {
-  it('acts as that admin', async () => {
+describe('an agent impersonating the admin (issue #25, decision 032 "Visits")', () => {
+  let acting: Caller;
+
+  beforeAll(async () => {
     // Restore: Aleš the active admin, Mateja an active employee.
     await database.db
       .update(users)
@@ -399,7 +401,7 @@ describe('an agent impersonating the admin', () => {
     await database.db
       .update(users)
       .set({ groupId: employeeGroup!.id })
-      .where(eq(users.id, ids.mateja));
+      .where(inArray(users.id, [ids.mateja, ids.sara]));
     await database.db
       .insert(agentPartners)
       .values({ agentUserId: agent.userId, partnerId: kosPartnerId })
@@ -414,16 +416,72 @@ describe('an agent impersonating the admin', () => {
     const exchange = await post(agent, '/api/customer/impersonate/session', { ident });
     expect(exchange.statusCode, exchange.body).toBe(200);
     const t = tokenResponseSchema.parse(exchange.json());
-    const acting: Caller = {
+    acting = {
       token: t.access_token,
       csrf: t.csrf_token ?? '',
       refresh: '',
       userId: ids.admin,
       headers: { [IMPERSONATION_HEADER]: ident },
     };
-    const done = ok(await role(acting, ids.sara, 'customer_admin'));
-    expect(done.data.customer_group.code).toBe('customer_admin');
-    ok(await role(acting, ids.sara, 'customer_employee'));
-    expect((await state())[KOS.sara]).toEqual(['customer_employee', 1]);
+  });
+
+  it('sees the company\'s groups', async () => {
+    const groups = await app.inject({
+      method: 'GET',
+      url: '/api/customer/groups',
+      headers: { authorization: `Bearer ${acting.token}`, ...acting.headers },
+    });
+    expect(groups.statusCode, groups.body).toBe(200);
+    expect(customerGroupsResponseSchema.parse(groups.json()).data.length).toBeGreaterThan(0);
+  });
+
+  it('changes no role and (de)activates no one, in the request\'s language', async () => {
+    const before = await state();
+    const refused = [
+      await role(acting, ids.sara, 'customer_admin'),
+      await role(acting, ids.admin, 'customer_employee', 'en'),
+      await deactivate(acting, ids.mateja),
+      await reactivate(acting, ids.mateja),
+    ];
+    for (const response of refused) expect(response.statusCode, response.body).toBe(403);
+    expect(errorOf(refused[0]!).error).toContain('Med delom v imenu stranke');
+    expect(errorOf(refused[1]!).error).toContain('While acting for a customer');
+    expect(await state()).toEqual(before);
+  });
+
+  it('invites no one: neither an admin for itself nor an employee', async () => {
+    const before = await state();
+    for (const group of ['customer_admin', 'customer_employee']) {
+      const invite = await post(acting, '/api/customer/invite', {
+        email: `zastopnik-${group}@example.si`,
+        firstname: 'Zastopnik',
+        lastname: 'Sam',
+        group,
+        language: 'sl',
+      });
+      expect(invite.statusCode, invite.body).toBe(403);
+      expect(errorOf(invite).error).toContain('Med delom v imenu stranke');
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('withdraws no invitation the admin sent, but may resend it', async () => {
+    const invite = await post(ales, '/api/customer/invite', {
+      email: 'novi.monter@instalacije-kos.si',
+      firstname: 'Novi',
+      lastname: 'Monter',
+      group: 'customer_employee',
+      language: 'sl',
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const invitedId = Number(invite.json<{ data: { id: string } }>().data.id);
+    const withdraw = await post(acting, `/api/customer/${invitedId}/invitation/withdraw`);
+    expect(withdraw.statusCode, withdraw.body).toBe(403);
+    expect((await state())['novi.monter@instalacije-kos.si']).toBeDefined();
+    const resend = await post(acting, `/api/customer/${invitedId}/invitation/resend`);
+    expect(resend.statusCode, resend.body).toBe(200);
+    // Another company's user is refused before anything is looked up.
+    const foreign = await post(acting, `/api/customer/${otherAdmin.userId}/invitation/withdraw`);
+    expect(foreign.statusCode, foreign.body).toBe(403);
   });
 });

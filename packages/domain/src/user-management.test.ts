@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ADMIN, CUSTOMER_EMPLOYEE } from './roles.ts';
 import {
+  allowedDuringVisit,
   isLastActiveAdmin,
   isManagedGroup,
   judgeChange,
@@ -118,5 +119,24 @@ describe('isManagedGroup', () => {
     expect(isManagedGroup(CUSTOMER_ADMIN)).toBe(true);
     expect(isManagedGroup(CUSTOMER_EMPLOYEE)).toBe(true);
     expect(isManagedGroup('gradnik_agent')).toBe(false);
+  });
+});
+
+describe('an agent\'s visit (issue #25)', () => {
+  it('may see the users and resend an invitation the admin sent', () => {
+    expect(allowedDuringVisit('view')).toBe(true);
+    expect(allowedDuringVisit('resendInvitation')).toBe(true);
+  });
+
+  it('may not change who holds the company\'s rights', () => {
+    for (const action of [
+      'invite',
+      'changeRole',
+      'deactivate',
+      'reactivate',
+      'withdrawInvitation',
+    ] as const) {
+      expect(allowedDuringVisit(action), action).toBe(false);
+    }
   });
 });

@@ -93,3 +93,30 @@ export function judgeChange(
 export function mayDemoteOrDeactivate(members: readonly CompanyMember[], userId: number): boolean {
   return !isLastActiveAdmin(members, userId);
 }
+
+/**
+ * What a company admin does on the users tab (SPEC §6 "users"; issue #13, decision 032), named
+ * once for the API's refusals and the screen's buttons.
+ */
+export type AccountAction =
+  | 'view'
+  | 'invite'
+  | 'changeRole'
+  | 'deactivate'
+  | 'reactivate'
+  | 'resendInvitation'
+  | 'withdrawInvitation';
+
+/**
+ * Which of them an agent's visit may take (issue #25, decision 032 "Visits"). A visit is help
+ * with buying; who may act for the company stays the company's own decision. Inviting anyone
+ * (an admin or an employee) would let the agent make an account of its own with no visit limits,
+ * and a role change or (de)activation changes who holds the company's rights; withdrawing an
+ * invitation undoes the admin's decision. Seeing the users and resending an invitation the admin
+ * sent (to the address the admin chose) change no one's rights.
+ */
+const VISIT_ALLOWS: ReadonlySet<AccountAction> = new Set(['view', 'resendInvitation']);
+
+export function allowedDuringVisit(action: AccountAction): boolean {
+  return VISIT_ALLOWS.has(action);
+}

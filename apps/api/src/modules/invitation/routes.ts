@@ -102,7 +102,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/invite',
     { schema: inviteRoute, preHandler: csrf },
     async (request, reply) => {
-      const { partnerId, actorId } = managedCompany(request);
+      const { partnerId, actorId } = managedCompany(request, 'invite');
       const locale = requestLocale(request, reply);
       await countInvite(request, actorId);
       const result = await repository.invite(partnerId, actorId, request.body, ttlSeconds);
@@ -117,7 +117,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/:id/invitation/resend',
     { schema: resendInvitationRoute, preHandler: csrf },
     async (request, reply) => {
-      const { partnerId, actorId } = managedCompany(request);
+      const { partnerId, actorId } = managedCompany(request, 'resendInvitation');
       const locale = requestLocale(request, reply);
       await countInvite(request, actorId);
       const result = await repository.resend(partnerId, actorId, request.params.id, ttlSeconds);
@@ -130,7 +130,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = (fastify) => {
     '/api/customer/:id/invitation/withdraw',
     { schema: withdrawInvitationRoute, preHandler: csrf },
     async (request, reply) => {
-      const { partnerId, actorId } = managedCompany(request);
+      const { partnerId, actorId } = managedCompany(request, 'withdrawInvitation');
       const locale = requestLocale(request, reply);
       const result = await repository.withdraw(partnerId, actorId, request.params.id);
       if (result.outcome === 'forbidden')

@@ -8,6 +8,10 @@ export const USER_MANAGEMENT_MESSAGES = {
     sl: 'Uporabnike podjetja lahko upravlja le administrator podjetja.',
     en: "Only the company's administrator can manage the company's users.",
   },
+  notDuringVisit: {
+    sl: 'Med delom v imenu stranke uporabnikov podjetja ni mogoče vabiti, jim spreminjati vlog ali jih (de)aktivirati. To stori administrator podjetja sam.',
+    en: "While acting for a customer you cannot invite the company's users, change their roles or (de)activate them. The company's administrator does that.",
+  },
   userNotFound: {
     sl: 'Uporabnik ne obstaja ali ni uporabnik vašega podjetja.',
     en: 'The user does not exist or is not a user of your company.',

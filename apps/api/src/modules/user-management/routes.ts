@@ -10,15 +10,26 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CustomerGroup, ManagedUserResponse } from '@gradnik/contracts/user-management';
 import { accountLinks, isAgent } from '@gradnik/domain/roles';
-import { isManagedGroup, type UserChange } from '@gradnik/domain/user-management';
+import {
+  allowedDuringVisit,
+  isManagedGroup,
+  type AccountAction,
+  type UserChange,
+} from '@gradnik/domain/user-management';
 import { authOf } from '../../plugins/auth.ts';
 import { requireCsrf } from '../token/csrf.ts';
 import { customerListItem } from '../customer-list/list-item.ts';
 import { userManagementError } from './messages.ts';
 import { changeRoleRoute, deactivateRoute, listGroupsRoute, reactivateRoute } from './schemas.ts';
 
-/** The company whose users the caller manages; 403 for anyone but its admin (SPEC §6). */
-export function managedCompany(request: FastifyRequest): { partnerId: number; actorId: number } {
+/**
+ * The company whose users the caller manages; 403 for anyone but its admin (SPEC §6), and for an
+ * agent's visit when the action is not one a visit may take (issue #25, decision 032).
+ */
+export function managedCompany(
+  request: FastifyRequest,
+  action: AccountAction,
+): { partnerId: number; actorId: number } {
   const auth = authOf(request);
   // While impersonating, the token is the customer's: the agent acts as that admin.
   const agentAlone = isAgent(auth.role) && !auth.impersonation;
@@ -29,8 +40,17 @@ export function managedCompany(request: FastifyRequest): { partnerId: number; ac
   ) {
     throw userManagementError(request, 403, 'usersForAdminsOnly');
   }
+  if (auth.impersonation && !allowedDuringVisit(action)) {
+    throw userManagementError(request, 403, 'notDuringVisit');
+  }
   return { partnerId: auth.partnerId, actorId: auth.userId };
 }
+
+const ACTION_OF: Record<UserChange['kind'], AccountAction> = {
+  role: 'changeRole',
+  deactivate: 'deactivate',
+  reactivate: 'reactivate',
+};
 
 export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
   const repository = fastify.userManagementRepository;
@@ -41,7 +61,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
     userId: number,
     change: UserChange,
   ): Promise<ManagedUserResponse> {
-    const { partnerId, actorId } = managedCompany(request);
+    const { partnerId, actorId } = managedCompany(request, ACTION_OF[change.kind]);
     const result = await repository.change(partnerId, actorId, userId, change);
     if (result.outcome === 'forbidden')
       throw userManagementError(request, 403, 'usersForAdminsOnly');
@@ -73,7 +93,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = (fastify) => {
   }
 
   fastify.get('/api/customer/groups', { schema: listGroupsRoute }, async (request, reply) => {
-    managedCompany(request);
+    managedCompany(request, 'view');
     void reply.header('cache-control', 'private, no-store');
     const rows = await repository.groups();
     const data: CustomerGroup[] = [];
