@@ -113,6 +113,24 @@ describe('sign-out ends the session everywhere', () => {
     expect(await resurrected.session()).toBeNull();
   });
 
+  it('refuses a sign-out without a CSRF token with 400 and keeps the session (SPEC §8)', async () => {
+    const browser = new Browser(a);
+    await browser.signIn('nabava@demo.si', 'demo1234');
+    const token = await accessTokenOf(browser);
+    for (const body of [{ callbackUrl: '/prijava' }, { csrfToken: 'ponarejen', callbackUrl: '/' }]) {
+      const res = await browser.request('POST', '/api/auth/signout', body, {
+        'x-auth-return-redirect': '1',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Could not fetch CSRF Token for signing out' });
+    }
+    const plain = await browser.request('POST', '/api/auth/signout', { callbackUrl: '/' });
+    expect(plain.statusCode).toBe(400);
+    await wait(ONE_SECOND);
+    expect((await browser.session())?.accessToken).toBe(token);
+    expect((await customer(b, token)).statusCode).toBe(200);
+  });
+
   it("ends a disabled user's sessions: cookie and access token", async () => {
     const browser = new Browser(a);
     await browser.signIn('mojster@demo.si', 'demo1234');

@@ -27,6 +27,15 @@ export function registerAuthRoutes(
         .header('cache-control', 'no-store')
         .send({ error: 'The session could not be ended; try again', code: 'signout_failed' });
     }
+    // SPEC §8: "Sign-out without a CSRF token fails with status 400, 'Could not fetch CSRF Token
+    // for signing out'". Auth.js itself answers a redirect with ?error=MissingCSRF (200 with
+    // X-Auth-Return-Redirect) and ends nothing; the session stays as it was (issue #25).
+    if (isSignOut && (await refusedForCsrf(answer))) {
+      return reply
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ error: SIGN_OUT_CSRF_MESSAGE, code: 'csrf', statusCode: 400 });
+    }
     let response = answer;
     if (isSignOut && opts.oidc)
       response = await toProviderLogout(response, opts.oidc, origin, idToken);
@@ -38,6 +47,21 @@ export function registerAuthRoutes(
     ];
     return sendWebResponse(reply, response, extra);
   });
+}
+
+/** SPEC §8's text, as the original front end's auth client words it. */
+export const SIGN_OUT_CSRF_MESSAGE = 'Could not fetch CSRF Token for signing out';
+
+/** Whether Auth.js refused the call for a missing or mismatched CSRF token. */
+async function refusedForCsrf(response: Response): Promise<boolean> {
+  const location = response.headers.get('location');
+  if (location !== null) return location.includes('error=MissingCSRF');
+  if (!response.headers.get('content-type')?.includes('application/json')) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { url?: unknown } | null;
+  return typeof body?.url === 'string' && body.url.includes('error=MissingCSRF');
 }
 
 async function readIdToken(request: Request, config: AuthConfig): Promise<string | undefined> {
