@@ -1,12 +1,12 @@
 // POST /api/token, /api/token/refresh, /api/token/revoke (ARCHITECTURE.md "Sign-in").
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenResponseSchema } from '@gradnik/contracts/auth';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
-import { authThrottle, partners, users } from '@gradnik/db/schema/identity';
+import { authThrottle, partners, refreshTokens, users } from '@gradnik/db/schema/identity';
 import { DEMO_ACCOUNTS } from '@gradnik/db/seed/demo-accounts';
 import { isAgent } from '@gradnik/domain/roles';
 import type * as PasswordModule from '@gradnik/db/password';
@@ -317,6 +317,15 @@ describe('password grant', () => {
   });
 });
 
+/** The stored row of a refresh token (the database keeps only its SHA-256). */
+async function refreshTokenRow(plain: string) {
+  const [row] = await database.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, createHash('sha256').update(plain).digest('hex')));
+  return row;
+}
+
 describe('refresh token rotation', () => {
   it('issues a new pair and stops the old refresh token', async () => {
     const first = await tokensFor(app, DEMO.employee);
@@ -355,17 +364,45 @@ describe('refresh token rotation', () => {
     expect(customer.statusCode).toBe(401);
   });
 
-  it('lets concurrent uses of one token (tabs, instances) all keep the session', async () => {
+  it('answers concurrent uses of one token (tabs, instances) with one successor', async () => {
     const first = await tokensFor(app, DEMO.employee);
     const results = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const [a, b] = results.map((r) => r.json<{ refresh_token: string }>());
-    expect(a?.refresh_token).not.toBe(b?.refresh_token);
-    // Within the grace, the first token once more: still the same session.
+    expect(a?.refresh_token).toBe(b?.refresh_token);
+    // Within the grace, the first token once more: the same successor, the same session.
     clock.advance(5);
-    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ refresh_token: string }>().refresh_token).toBe(a?.refresh_token);
     expect((await refresh(a?.refresh_token ?? '')).statusCode).toBe(200);
-    expect((await refresh(b?.refresh_token ?? '')).statusCode).toBe(200);
+  });
+
+  it('mints one live token however often a rotated one is replayed in the grace (issue #25)', async () => {
+    const first = await tokensFor(app, DEMO.employee);
+    const replies = [];
+    for (let i = 0; i < 5; i += 1) replies.push(await refresh(first.refresh_token));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(replies.map((r) => r.json<{ refresh_token: string }>().refresh_token));
+    expect(successors.size).toBe(1);
+    const familyId = (await refreshTokenRow(first.refresh_token))!.familyId;
+    const live = await database.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(1);
+
+    // Once the successor is used, a replay of the first (still within the grace) gets nothing,
+    // and the successor's holder keeps the session.
+    const [successor = ''] = successors;
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    const late = await refresh(first.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(body(late)).toMatchObject({ code: 'invalid_grant' });
+    expect(
+      (await refresh(next.json<{ refresh_token: string }>().refresh_token)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired refresh token', async () => {

@@ -2,7 +2,7 @@
 // open is ours, docs/decisions/002): password grant limited by failed attempts only, rotating
 // refresh tokens with reuse detection, and sign-out that ends the session server-side
 // (issue #10 §1–§2, docs/decisions/015).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenResponse } from '@gradnik/contracts/auth';
@@ -42,8 +42,9 @@ export interface TokenClient {
 
 /**
  * A rotated refresh token that comes back this soon is a second request of the same client
- * racing the first (two tabs, two instances), not theft: it gets fresh tokens of the same
- * session instead of ending it (decision 015).
+ * racing the first (two tabs, two instances), not theft: it is answered with the same successor
+ * token the first request got (issue #25: one token, one use; a retry never mints another live
+ * token), instead of ending the session (decision 015).
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -88,13 +89,25 @@ export function createTokenService(deps: TokenServiceDeps) {
   };
   const policyOf = (key: string) => (key.startsWith('ip') ? addressPolicy : accountPolicy);
 
+  /**
+   * The token that replaces `plain` when it is rotated. Derived from it (keyed by the server's
+   * secret), so every retry of the same refresh within the grace gets the same successor, and
+   * only the holder of `plain` can know it.
+   */
+  function successorOf(plain: string): string {
+    return createHmac('sha256', config.jwtSecret)
+      .update(`refresh-successor:${plain}`)
+      .digest('base64url');
+  }
+
   function newRefreshToken(
     userId: number,
     familyId: string,
     impersonationSessionId: number | null,
+    /** The token's text when it is a rotation's successor; else 256 random bits. */
+    plain: string = randomBytes(32).toString('base64url'),
   ) {
-    // 256 random bits: unguessable, so storing only the hash is enough to look it up.
-    const plain = randomBytes(32).toString('base64url');
+    // Unguessable either way, so storing only the hash is enough to look it up.
     const row: NewRefreshToken = {
       id: randomUUID(),
       userId,
@@ -198,15 +211,21 @@ export function createTokenService(deps: TokenServiceDeps) {
     };
   }
 
-  /** Fresh tokens in the session (family) of `current`, which stays as it is. */
-  async function reissue(
-    current: { userId: number; familyId: string; impersonationSessionId: number | null },
+  /**
+   * A retry within the grace: the answer the first request got, with the same successor token,
+   * while that successor is still the session's live token. Once the successor has been used
+   * the retry is late: refused, but the session (held by the successor's holder) goes on.
+   */
+  async function successorAnswer(
+    plain: string,
+    current: { familyId: string },
     user: UserIdentity,
     impersonation: ImpersonationContext | undefined,
   ): Promise<TokenResponse> {
-    const next = newRefreshToken(user.id, current.familyId, current.impersonationSessionId);
-    await refreshTokens.insert(next.row);
-    return tokenResponse(user, next.plain, impersonation, current.familyId);
+    const successor = successorOf(plain);
+    const row = await refreshTokens.findByHash(sha256(successor));
+    if (!row || row.revokedAt || row.expiresAt <= deps.now()) throw invalidGrant();
+    return tokenResponse(user, successor, impersonation, current.familyId);
   }
 
   async function endForReuse(current: { userId: number; familyId: string }): Promise<never> {
@@ -261,17 +280,22 @@ export function createTokenService(deps: TokenServiceDeps) {
       impersonation = { sessionId: imp.id, agentUserId: imp.agentUserId };
     }
 
-    if (recentlyRotated) return reissue(current, user, impersonation);
+    if (recentlyRotated) return successorAnswer(plain, current, user, impersonation);
 
-    const next = newRefreshToken(user.id, current.familyId, current.impersonationSessionId);
+    const next = newRefreshToken(
+      user.id,
+      current.familyId,
+      current.impersonationSessionId,
+      successorOf(plain),
+    );
     const rotated = await deps.db.transaction(async (tx) => {
       if (!(await refreshTokens.markRotated(current.id, next.row.id, now, tx))) return false;
       await refreshTokens.insert(next.row, tx);
       return true;
     });
     // Someone else rotated it between our read and our update: a race of the same client,
-    // within the grace by definition.
-    if (!rotated) return reissue(current, user, impersonation);
+    // within the grace by definition, answered with the successor the winner wrote.
+    if (!rotated) return successorAnswer(plain, current, user, impersonation);
     return tokenResponse(user, next.plain, impersonation, current.familyId);
   }
 
