@@ -95,6 +95,13 @@ function ok(response: Awaited<ReturnType<typeof post>>) {
   return managedUserResponseSchema.parse(response.json());
 }
 
+const refreshWith = (refreshToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/token/refresh',
+    payload: { refresh_token: refreshToken },
+  });
+
 const errorOf = (response: { body: string }) => apiErrorSchema.parse(JSON.parse(response.body));
 
 /** The company's users as the database holds them: email → [group code, status]. */
@@ -273,13 +280,37 @@ describe('role change', () => {
     const self = ok(await role(ales, ids.admin, 'customer_employee'));
     expect(self.changed).toBe(true);
     expect(await activeAdmins()).toEqual([KOS.mateja]);
-    // His token still says admin; the locked rows say otherwise: 403.
-    expect((await role(ales, ids.admin, 'customer_admin')).statusCode).toBe(403);
+    // His sessions ended with the change (issue #25): the old token is refused at once.
+    expect((await role(ales, ids.admin, 'customer_admin')).statusCode).toBe(401);
     // Mateja, now the only admin, restores him and steps back.
     const mateja = await caller(KOS.mateja);
     ok(await role(mateja, ids.admin, 'customer_admin'));
     expect((await role(mateja, ids.mateja, 'customer_employee')).statusCode).toBe(200);
     expect(await activeAdmins()).toEqual([KOS.admin]);
+    ales = await caller(KOS.admin);
+  });
+
+  it("takes effect at once: the changed user's sessions end, promoted or demoted (issue #25)", async () => {
+    const customers = (who: Caller) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/customer',
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+    let matejaNow = await caller(KOS.mateja);
+    expect((await customers(matejaNow)).statusCode).toBe(403);
+    ok(await role(ales, ids.mateja, 'customer_admin'));
+    expect((await customers(matejaNow)).statusCode).toBe(401);
+    matejaNow = await caller(KOS.mateja);
+    expect((await customers(matejaNow)).statusCode).toBe(200);
+    // Demoted: the admin's reads (users' e-mails and phones) end with the change, not 15 min later.
+    ok(await role(ales, ids.mateja, 'customer_employee'));
+    expect((await customers(matejaNow)).statusCode).toBe(401);
+    expect((await refreshWith(matejaNow.refresh)).statusCode).toBe(401);
+    // The same role again changes nothing and ends nothing.
+    matejaNow = await caller(KOS.mateja);
+    expect(ok(await role(ales, ids.mateja, 'customer_employee')).changed).toBe(false);
+    expect((await customers(matejaNow)).statusCode).toBe(403);
   });
 });
 
@@ -361,7 +392,8 @@ describe('two admins at the same moment (one transaction, admin rows locked)', (
     const codes = answers.map((a) => a.statusCode).sort();
     // One wins; the other is then either the last admin (409) or no longer an admin (403).
     expect(codes[0]).toBe(200);
-    expect([403, 409]).toContain(codes[1]);
+    // …or its sessions ended with the winner's change (401).
+    expect([401, 403, 409]).toContain(codes[1]);
     expect((await activeAdmins()).length).toBe(1);
   });
 
@@ -406,6 +438,8 @@ describe('an agent impersonating the admin (issue #25, decision 032 "Visits")', 
       .insert(agentPartners)
       .values({ agentUserId: agent.userId, partnerId: kosPartnerId })
       .onConflictDoNothing();
+    // The races above may have ended his sessions.
+    ales = await caller(KOS.admin);
 
     const start = await post(agent, '/api/customer/impersonate', {
       id: ids.admin,

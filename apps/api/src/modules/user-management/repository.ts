@@ -129,7 +129,11 @@ export function createUserManagementRepository(db: Database, now: () => Date) {
                   updatedAt: at,
                 };
           await tx.update(users).set(set).where(eq(users.id, userId));
-          if (change.kind === 'deactivate')
+          // Issue #25: a role change takes effect at once, as a deactivation does. The tokens
+          // and the Auth.js session name the role; ending the sessions (every instance hears it,
+          // decision 015) makes the user sign in again under the new one, instead of keeping an
+          // admin's reads for an access token's lifetime after a demotion.
+          if (change.kind === 'deactivate' || change.kind === 'role')
             endedSessionIds = await endAllSessionsOf(tx, userId, at);
         }
         return {
