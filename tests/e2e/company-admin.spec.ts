@@ -219,6 +219,7 @@ test('sl: a user changes their e-mail through the link sent to the new address',
   await page.getByRole('button', { name: 'Spremeni e-naslov' }).click();
   const form = page.getByRole('form', { name: 'Sprememba e-poštnega naslova' });
   await form.getByLabel('Nov e-poštni naslov').fill(after);
+  await form.getByLabel('Trenutno geslo').fill('demo1234');
   await form.getByRole('button', { name: 'Pošlji povezavo' }).click();
   await expect(page.getByText(`Na ${after} smo poslali povezavo za potrditev.`)).toBeVisible();
   // Nothing changed yet: the profile still shows the old address.

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,10 +17,11 @@ import { tokenResponseSchema } from '@gradnik/contracts/auth';
 import { apiErrorSchema } from '@gradnik/contracts/errors';
 import { impersonateResponseSchema } from '@gradnik/contracts/impersonation';
 import { outboxListResponseSchema } from '@gradnik/contracts/password-reset';
-import { users } from '@gradnik/db/schema/identity';
+import { partners, users } from '@gradnik/db/schema/identity';
 import { IMPERSONATION_HEADER } from '@gradnik/domain/impersonation';
 import {
   DEMO,
+  DEMO_PASSWORD,
   login,
   openTestDatabase,
   startApi,
@@ -50,7 +51,7 @@ async function caller(email: string): Promise<Caller> {
   return { token: t.access_token, csrf: t.csrf_token ?? '' };
 }
 
-function requestChange(who: Caller, email: string, locale = 'sl') {
+function requestChange(who: Caller, email: string, locale = 'sl', password = DEMO_PASSWORD) {
   return app.inject({
     method: 'POST',
     url: '/api/customer/email-change',
@@ -59,7 +60,7 @@ function requestChange(who: Caller, email: string, locale = 'sl') {
       'x-csrf-token': who.csrf,
       'accept-language': locale,
     },
-    payload: { email },
+    payload: { email, current_password: password },
   });
 }
 
@@ -102,6 +103,17 @@ async function generatedUser(email: string) {
     .from(users)
     .where(eq(users.email, email));
   return { id: row!.id, caller: await caller(email) };
+}
+
+/** Active users of a generated company no other test here uses, by their position. */
+async function usersOf(partnerNo: string): Promise<string[]> {
+  const rows = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partnerId))
+    .where(and(eq(partners.partnerNo, partnerNo), eq(users.status, 1)))
+    .orderBy(users.id);
+  return rows.map((r) => r.email);
 }
 
 beforeAll(async () => {
@@ -187,13 +199,62 @@ describe('POST /api/customer/email-change', () => {
         'x-csrf-token': visit.csrf_token ?? '',
         [IMPERSONATION_HEADER]: ident,
       },
-      payload: { email: 'agent.inbox@example.si' },
+      payload: { email: 'agent.inbox@example.si', current_password: DEMO_PASSWORD },
     });
     expect(response.statusCode, response.body).toBe(403);
     expect(errorOf(response).error).toBe(
       'Med delom v imenu stranke e-poštnega naslova ni mogoče spremeniti. Spremeni ga lahko stranka sama.',
     );
     expect(await emailOf(id)).toBe('maja.koren@instalacije-kos.si');
+  });
+
+  it('needs the current password: a stolen session cannot move the account (issue #25)', async () => {
+    const [email = ''] = await usersOf('100106');
+    const { id, caller: me } = await generatedUser(email);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/customer/email-change',
+      headers: { authorization: `Bearer ${me.token}`, 'x-csrf-token': me.csrf },
+      payload: { email: 'tat@example.si' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing).errors).toHaveProperty('current_password');
+    const wrong = await requestChange(me, 'tat@example.si', 'sl', 'ugibam123');
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({
+      code: 'wrongPassword',
+      errors: { current_password: ['Trenutno geslo ni pravilno.'] },
+    });
+    const wrongEn = await requestChange(me, 'tat@example.si', 'en', 'ugibam124');
+    expect(errorOf(wrongEn).error).toBe('The current password is not correct.');
+    // Guesses count like failed sign-ins: the account locks (429), the right password waits too.
+    const answers = [];
+    for (let i = 0; i < 4; i += 1)
+      answers.push((await requestChange(me, 'tat@example.si', 'sl', `ugibam${i}`)).statusCode);
+    expect(answers).toContain(429);
+    expect((await requestChange(me, 'tat@example.si')).statusCode).toBe(429);
+    expect(await emailOf(id)).toBe(email);
+    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(
+      outboxListResponseSchema.parse(outbox.json()).data.some((m) => m.to === 'tat@example.si'),
+    ).toBe(false);
+  });
+
+  it("ends the user's other sessions, keeping the one that asked (issue #25)", async () => {
+    const [, email = ''] = await usersOf('100106');
+    const { caller: asking } = await generatedUser(email);
+    const other = await caller(email);
+    const customer = (who: Caller) =>
+      app.inject({
+        method: 'GET',
+        url: '/jsonapi/customer',
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+    expect((await customer(other)).statusCode).toBe(200);
+    const response = await requestChange(asking, 'tina.nova@example.si');
+    expect(response.statusCode, response.body).toBe(202);
+    expect((await customer(other)).statusCode).toBe(401);
+    expect((await customer(asking)).statusCode).toBe(200);
   });
 
   it('writes the mails in the account’s language', async () => {
@@ -225,7 +286,7 @@ describe('POST /api/customer/email-change', () => {
       method: 'POST',
       url: '/api/customer/email-change',
       headers: { authorization: `Bearer ${me.token}` },
-      payload: { email: 'nabava.nova@example.si' },
+      payload: { email: 'nabava.nova@example.si', current_password: DEMO_PASSWORD },
     });
     expect(noCsrf.statusCode).toBe(403);
     expect((await requestChange(me, 'ni-naslov')).statusCode).toBe(400);

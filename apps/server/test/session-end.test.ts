@@ -117,7 +117,11 @@ describe('sign-out ends the session everywhere', () => {
     const browser = new Browser(a);
     await browser.signIn('nabava@demo.si', 'demo1234');
     const token = await accessTokenOf(browser);
-    for (const body of [{ callbackUrl: '/prijava' }, { csrfToken: 'ponarejen', callbackUrl: '/' }]) {
+    const bodies: Record<string, string>[] = [
+      { callbackUrl: '/prijava' },
+      { csrfToken: 'ponarejen', callbackUrl: '/' },
+    ];
+    for (const body of bodies) {
       const res = await browser.request('POST', '/api/auth/signout', body, {
         'x-auth-return-redirect': '1',
       });

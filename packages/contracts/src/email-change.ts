@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { RESET_TOKEN_PARAM, RESET_TOKEN_PATTERN } from './password-reset.ts';
 
 export const emailChangeBodySchema = z
-  .object({ email: z.string().trim().toLowerCase().email().max(254) })
+  .object({
+    email: z.string().trim().toLowerCase().email().max(254),
+    // Issue #25: asked again, so a stolen session cannot move the account to another mailbox.
+    current_password: z.string().min(1).max(200),
+  })
   .strict();
 export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
 

@@ -13,6 +13,15 @@ export const EMAIL_CHANGE_MESSAGES = {
     sl: 'Med delom v imenu stranke e-poštnega naslova ni mogoče spremeniti. Spremeni ga lahko stranka sama.',
     en: 'The e-mail address cannot be changed while acting for a customer. The customer can change it.',
   },
+  wrongPassword: {
+    sl: 'Trenutno geslo ni pravilno.',
+    en: 'The current password is not correct.',
+  },
+  // Issue #25: under an external identity provider the address is the provider's to change.
+  managedByProvider: {
+    sl: 'E-poštni naslov spremenite pri ponudniku prijave, s katerim se prijavljate v trgovino.',
+    en: 'Change your e-mail address with the sign-in provider you use for the shop.',
+  },
   sameEmail: {
     sl: 'To je že vaš e-poštni naslov.',
     en: 'This already is your e-mail address.',

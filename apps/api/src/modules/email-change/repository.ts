@@ -12,6 +12,7 @@ import { isLocale, type Locale } from '@gradnik/domain/locale';
 import { USER_ACTIVE } from '@gradnik/domain/user-management';
 import { isUniqueViolation } from '../../unique-violation.ts';
 import type { OneTimeLinks } from '../one-time-link/repository.ts';
+import { endAllSessionsOf } from '../token/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export type EmailChangeRequest =
       oldEmail: string;
       firstname: string;
       language: Locale;
+      /** The user's other sessions, ended with the request (issue #25). */
+      endedSessionIds: string[];
     };
 
 export type EmailChangeConfirmation =
@@ -54,11 +57,17 @@ export function createEmailChangeRepository(db: Database, links: OneTimeLinks, n
   }
 
   return {
-    /** A link for `newEmail` (already lower-case), unless it is the user's own or taken. */
+    /**
+     * A link for `newEmail` (already lower-case), unless it is the user's own or taken. The
+     * user's sessions other than `currentSessionId` end in the same transaction (issue #25):
+     * the owner, who just gave the password again, is moving the account, and a session someone
+     * else holds must not see the new address arrive.
+     */
     async request(
       userId: number,
       newEmail: string,
       ttlSeconds: number,
+      currentSessionId: string | undefined,
     ): Promise<EmailChangeRequest> {
       const [user] = await db
         .select({
@@ -72,15 +81,17 @@ export function createEmailChangeRepository(db: Database, links: OneTimeLinks, n
       if (!user) return { outcome: 'unknown_user' };
       if (user.email === newEmail) return { outcome: 'same' };
       if (await takenBy(newEmail, userId)) return { outcome: 'taken' };
-      // Only the newest request's link works (issue() revokes the earlier ones).
-      const { token, expiresAt } = await links.issue({
-        purpose: 'email_change',
-        userId,
-        email: newEmail,
-        createdByUserId: userId,
-        ttlSeconds,
+      const { token, expiresAt, endedSessionIds } = await db.transaction(async (tx) => {
+        // Only the newest request's link works (issue() revokes the earlier ones).
+        const link = await links.issue(
+          { purpose: 'email_change', userId, email: newEmail, createdByUserId: userId, ttlSeconds },
+          tx,
+        );
+        const ended = await endAllSessionsOf(tx, userId, now(), currentSessionId);
+        return { ...link, endedSessionIds: ended };
       });
       return {
+        endedSessionIds,
         outcome: 'issued',
         token,
         expiresAt,

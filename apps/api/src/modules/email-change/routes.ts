@@ -18,7 +18,7 @@ import { FORGOT_PER_EMAIL } from '../password-reset/service.ts';
 import { requireCsrf } from '../token/csrf.ts';
 import { accountKey } from '../token/throttle.ts';
 import { confirmEmailLink, confirmEmailMail, emailChangeNoticeMail } from './mail-text.ts';
-import { emailChangeError, emailChangeText } from './messages.ts';
+import { emailChangeError, emailChangeMessage, emailChangeText } from './messages.ts';
 import { confirmEmailRoute, requestEmailChangeRoute } from './schemas.ts';
 
 export const emailChangeRoutes: FastifyPluginAsyncZod = (fastify) => {
@@ -37,18 +37,26 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = (fastify) => {
       if (isAgent(auth.role) && !auth.impersonation)
         throw emailChangeError(request, 403, 'agentHasNoProfile');
       if (auth.impersonation) throw emailChangeError(request, 403, 'notWhileImpersonating');
+      if (config.oidcIssuer) throw emailChangeError(request, 409, 'managedByProvider');
       const locale = requestLocale(request, reply);
       const newEmail = request.body.email;
+      // Issue #25: the current password first, so a stolen session cannot take the account.
+      if (!(await fastify.tokenService.confirmPassword(auth.userId, request.body.current_password))) {
+        const wrong = emailChangeMessage('wrongPassword', locale);
+        throw emailChangeError(request, 400, 'wrongPassword', { current_password: [wrong] });
+      }
       // Every request mails two addresses: at most 5 an hour per user, like reset links.
       await countSentLink(throttle, `emailchg-user:${auth.userId}`, FORGOT_PER_EMAIL, locale);
       const result = await repository.request(
         auth.userId,
         newEmail,
         EMAIL_CHANGE_TTL_HOURS * 60 * 60,
+        auth.sessionId,
       );
       if (result.outcome === 'unknown_user') throw unauthorized('unknown_user');
       if (result.outcome === 'same') throw emailChangeError(request, 400, 'sameEmail');
       if (result.outcome === 'taken') throw emailChangeError(request, 409, 'emailTaken');
+      fastify.signInSessions.forget(result.endedSessionIds);
       const facts = {
         locale: result.language,
         firstname: result.firstname,

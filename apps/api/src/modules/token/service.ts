@@ -315,13 +315,32 @@ export function createTokenService(deps: TokenServiceDeps) {
     }
   }
 
+  /**
+   * The signed-in user's current password, asked again before a change that could hand the
+   * account over (issue #25: an e-mail change). Failures count on the account like failed
+   * sign-ins, so a stolen session cannot guess the password here either; a lock answers 429.
+   */
+  async function confirmPassword(userId: number, password: string): Promise<boolean> {
+    const user = await users.findById(userId);
+    if (!user) return false;
+    const key = accountKey(user.email);
+    const wait = await throttle.lockedFor([key]);
+    if (wait > 0) throw tooManyFailures(wait);
+    const candidate = await users.findLoginCandidate(user.email);
+    const ok = await verifyPassword(password, candidate?.passwordHash ?? deps.dummyPasswordHash);
+    if (ok && candidate?.passwordHash) return true;
+    const locked = await throttle.recordFailure(key, accountPolicy);
+    if (locked > 0) throw tooManyFailures(locked);
+    return false;
+  }
+
   /** Sign-out: ends the token's session. Unknown or already revoked tokens are fine (idempotent). */
   async function revoke(plain: string): Promise<void> {
     const current = await refreshTokens.findByHash(sha256(plain));
     if (current) await sessions.end(current.familyId);
   }
 
-  return { passwordGrant, refresh, revoke, startSession };
+  return { confirmPassword, passwordGrant, refresh, revoke, startSession };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -8,7 +8,7 @@
 // session's id when it is revoked or deleted, 'user:<id>' when a user's status changes, at
 // commit, whichever instance wrote) for ALIVE_CACHE_LISTENING_MS, since every end drops the
 // answer at once; otherwise (listener lost or never up) for ALIVE_CACHE_MS only.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '@gradnik/db/connection';
@@ -48,16 +48,34 @@ export const SESSION_ENDS_CHANNEL = 'auth_session_ends';
  * other instances drop their liveness answers when the commit's signal is in (migration 0023),
  * or within ALIVE_CACHE_MS when they do not listen.
  */
-export async function endAllSessionsOf(tx: Queryable, userId: number, at: Date): Promise<string[]> {
+export async function endAllSessionsOf(
+  tx: Queryable,
+  userId: number,
+  at: Date,
+  /** A session that goes on: the caller's own, when the change is theirs (issue #25). */
+  exceptSessionId?: string,
+): Promise<string[]> {
   const sessions = await tx
     .update(authSessions)
     .set({ revokedAt: at })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId),
+      ),
+    )
     .returning({ id: authSessions.id });
   const families = await tx
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(refreshTokens.familyId, exceptSessionId),
+      ),
+    )
     .returning({ familyId: refreshTokens.familyId });
   return [...new Set([...sessions.map((s) => s.id), ...families.map((f) => f.familyId)])];
 }

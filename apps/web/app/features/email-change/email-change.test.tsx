@@ -30,8 +30,8 @@ function renderIn(element: ReactNode, locale: Locale = 'sl') {
 
 describe('Spremeni e-naslov (issue #13, decision 034)', () => {
   it('sends the new address and says where the link went; the shown address stays', async () => {
-    const send = vi.fn((email: string) =>
-      Promise.resolve({ status: 'sent' as const, email, message: 'x' }),
+    const send = vi.fn((change: { email: string }) =>
+      Promise.resolve({ status: 'sent' as const, email: change.email, message: 'x' }),
     );
     renderIn(<EmailChange email="nabava@demo.si" send={send} />);
     const user = userEvent.setup();
@@ -41,7 +41,15 @@ describe('Spremeni e-naslov (issue #13, decision 034)', () => {
     expect(send).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Nov e-poštni naslov'), ' nova@demo.si ');
     await user.click(screen.getByRole('button', { name: 'Pošlji povezavo' }));
-    expect(send).toHaveBeenCalledWith('nova@demo.si', { token: 'token-123', locale: 'sl' });
+    // Issue #25: not without the current password.
+    expect(screen.getByRole('alert').textContent).toBe('Vpišite trenutno geslo.');
+    expect(send).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Trenutno geslo'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Pošlji povezavo' }));
+    expect(send).toHaveBeenCalledWith(
+      { email: 'nova@demo.si', currentPassword: 'demo1234' },
+      { token: 'token-123', locale: 'sl' },
+    );
     expect((await screen.findByRole('status')).textContent).toBe(
       'Na nova@demo.si smo poslali povezavo za potrditev.',
     );
@@ -59,6 +67,7 @@ describe('Spremeni e-naslov (issue #13, decision 034)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Spremeni e-naslov' }));
     await user.type(screen.getByLabelText('Nov e-poštni naslov'), 'mojster@demo.si');
+    await user.type(screen.getByLabelText('Trenutno geslo'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Pošlji povezavo' }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusal);
   });

@@ -343,6 +343,8 @@ export const accountEn = {
   'emailChange.newEmail': 'New e-mail address',
   'emailChange.hint':
     'We send a confirmation link to the new address. The address changes when you open it.',
+  'emailChange.currentPassword': 'Current password',
+  'emailChange.passwordRequired': 'Enter your current password.',
   'emailChange.send': 'Send the link',
   'emailChange.sending': 'Sending …',
   'emailChange.cancel': 'Cancel',

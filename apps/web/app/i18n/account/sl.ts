@@ -358,6 +358,8 @@ export const accountSl = {
   'emailChange.newEmail': 'Nov e-poštni naslov',
   'emailChange.hint':
     'Na nov naslov pošljemo povezavo za potrditev. Naslov se spremeni, ko jo odprete.',
+  'emailChange.currentPassword': 'Trenutno geslo',
+  'emailChange.passwordRequired': 'Vpišite trenutno geslo.',
   'emailChange.send': 'Pošlji povezavo',
   'emailChange.sending': 'Pošiljanje …',
   'emailChange.cancel': 'Prekliči',
